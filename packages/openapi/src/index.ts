@@ -1,0 +1,6 @@
+/**
+ * The contract's TypeScript types, generated from openapi.json by openapi-typescript.
+ * The document itself is `@qt/openapi/openapi.json`; its sources are `@qt/openapi/build`.
+ */
+export type { paths, components, operations } from "./generated/schema.js";
+export type Schemas = import("./generated/schema.js").components["schemas"];
