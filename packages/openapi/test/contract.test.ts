@@ -49,7 +49,7 @@ describe("the document", () => {
       }
       const props = o.properties as Record<string, { writeOnly?: boolean }> | undefined;
       for (const key of Object.keys(props ?? {})) {
-        if (/pass(word)?$|^salt$|^oldpassword$|^confirmpassword$/i.test(key)) leaks.push(`${where}.${key}`);
+        if (/^(password|oldpassword|confirmpassword|newpassword|passwordhash|salt)$/i.test(key)) leaks.push(`${where}.${key}`);
       }
       for (const [k, v] of Object.entries(o)) walk(v, `${where}.${k}`);
     };
