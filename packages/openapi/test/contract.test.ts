@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { renderDocument, renderTypes } from "../src/generate.js";
+import { renderDocument, renderMeta, renderTypes } from "../src/generate.js";
 
 const root = new URL("../", import.meta.url);
 const committedDoc = readFileSync(new URL("openapi.json", root), "utf8");
@@ -15,6 +15,11 @@ describe("generated files", () => {
   it("src/generated/schema.d.ts is what openapi-typescript makes of openapi.json", async () => {
     const committedTypes = readFileSync(new URL("src/generated/schema.d.ts", root), "utf8");
     expect(committedTypes === (await renderTypes(committedDoc)), "schema.d.ts is stale").toBe(true);
+  });
+
+  it("src/generated/meta.ts is what openapi.json says", () => {
+    const committedMeta = readFileSync(new URL("src/generated/meta.ts", root), "utf8");
+    expect(committedMeta === renderMeta(committedDoc), "meta.ts is stale").toBe(true);
   });
 });
 
