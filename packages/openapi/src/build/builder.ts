@@ -1,7 +1,8 @@
 /**
  * Collects operations into an OpenAPI 3.1 document. Every operation gets the envelope, the
  * common error answers, `_t` on GET, the signature headers on signed calls and the extensions the
- * server reads: `x-permission` (the permission code the caller needs) or `x-public`.
+ * server reads: `x-permission` (the permission code the caller needs), `x-public` (no token) or
+ * `x-any-user` (any logged-in user).
  */
 import { envelope } from "./wire.js";
 import { obj, str, type Schema } from "./schema.js";
@@ -185,7 +186,8 @@ function operation(op: OpSpec, operationId: string): Schema {
   out.responses = responses;
   if (op.public) out.security = [];
   if (op.permission) out["x-permission"] = op.permission;
-  if (op.public) out["x-public"] = true;
+  else if (op.public) out["x-public"] = true;
+  else out["x-any-user"] = true; // any logged-in user may call it
   if (op.signed) out["x-signed"] = true;
   Object.assign(out, op.extensions);
   return out;
