@@ -73,6 +73,8 @@ export interface ResourceDef {
   /** Tree resources keep the parent id in this field (root parent id '0'). */
   tree?: { pidField: string; hasChildField?: string };
   description?: string;
+  /** Extra query parameters of list and exportXls that are not columns (e.g. JeecgBoot's `keyWord`). */
+  listParams?: Record<string, ParamSpec>;
 }
 
 const COMMON: Record<ResourceDef["common"], Record<string, FieldDef>> = {
@@ -180,7 +182,7 @@ export function listQuery(def: ResourceDef): Record<string, ParamSpec> {
       };
     }
   }
-  return query;
+  return { ...query, ...def.listParams };
 }
 
 export const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

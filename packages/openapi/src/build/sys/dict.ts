@@ -1,0 +1,66 @@
+/**
+ * Dictionaries (/sys/dict) and their items (/sys/dictItem). The calls every widget makes
+ * (getDictItems, loadDict, loadDictItem, loadTreeData, refleshCache, queryAllDictItems) are in common.ts.
+ */
+import type { ContractBuilder } from "../builder.js";
+import { addResource, f, type ResourceDef } from "../resource.js";
+import { DICT_TAG, note, q, TAG, textResult } from "./util.js";
+
+export const sysDict: ResourceDef = {
+  base: "/sys/dict",
+  name: "SysDict",
+  title: "数据字典",
+  table: "sys_dict",
+  permission: "system:dict",
+  tag: DICT_TAG,
+  common: "sys",
+  fields: {
+    dictName: f.string("字典名称", { required: true, search: "like", sort: true, maxLength: 100 }),
+    dictCode: f.string("字典编码（唯一，如 sex）", { required: true, search: "like", sort: true, maxLength: 100 }),
+    description: f.string("描述", { nullable: true, maxLength: 255 }),
+    type: f.integer("值类型（0 字符串 1 数字）", { nullable: true }),
+    delFlag: f.integer("删除标记（0 正常 1 已删除）", { readOnly: true }),
+    tenantId: f.integer("租户ID", { readOnly: true, nullable: true }),
+  },
+};
+
+export const sysDictItem: ResourceDef = {
+  base: "/sys/dictItem",
+  name: "SysDictItem",
+  title: "字典项",
+  table: "sys_dict_item",
+  permission: "system:dictItem",
+  tag: TAG.dictItem,
+  common: "sys",
+  defaultSort: "sortOrder",
+  fields: {
+    dictId: f.ref("sys_dict", "dict_name", "字典", { required: true, search: "eq" }),
+    itemText: f.string("字典项文本", { required: true, search: "like", maxLength: 100 }),
+    itemValue: f.string("字典项值（同一字典内唯一）", { required: true, search: "like", maxLength: 100 }),
+    description: f.string("描述", { nullable: true, maxLength: 255 }),
+    sortOrder: f.integer("排序（升序）", { sort: true, nullable: true }),
+    status: f.integer("状态（1 启用 0 不启用）", { dict: "dict_item_status", search: "eq" }),
+    itemColor: f.string("标签颜色", { nullable: true, maxLength: 10 }),
+  },
+};
+
+export function addDicts(b: ContractBuilder): void {
+  addResource(b, sysDict);
+  const cache = "The server's dictionary cache is refreshed at once.";
+  note(b, "post", "/sys/dict/add", `A dictionary code already used is refused. ${cache}`);
+  note(b, "put", "/sys/dict/edit", cache);
+  note(b, "delete", "/sys/dict/delete", `Deletes the dictionary with its items. ${cache}`);
+  note(b, "delete", "/sys/dict/deleteBatch", `Deletes the dictionaries with their items. ${cache}`);
+
+  addResource(b, sysDictItem);
+  note(b, "get", "/sys/dictItem/list", "Sorted by sortOrder unless `column` says otherwise; pass dictId to list one dictionary's items.");
+  for (const [method, path] of [["post", "/sys/dictItem/add"], ["put", "/sys/dictItem/edit"], ["delete", "/sys/dictItem/delete"], ["delete", "/sys/dictItem/deleteBatch"]] as const) {
+    note(b, method, path, cache);
+  }
+  b.op({
+    method: "get", path: "/sys/dictItem/dictItemCheck", tag: TAG.dictItem, permission: "system:dictItem:list", summary: "校验字典项值唯一",
+    description: "Success 该值可用！, failure 该值不可用，系统中已存在！ when the dictionary already has the value (`id`: the item being edited).",
+    query: { itemValue: q("字典项值", { required: true }), dictId: q("字典ID", { required: true }), id: q("编辑中的字典项ID") },
+    result: textResult,
+  });
+}

@@ -1,0 +1,54 @@
+/** Small pieces the system-administration modules share: tags, parameter and answer helpers. */
+import type { ContractBuilder, Method, ParamSpec } from "../builder.js";
+import { int, str, type Schema } from "../schema.js";
+
+/** One tag per administration area (prefixed so they never meet the business tags). */
+export const TAG = {
+  user: "sys-user",
+  online: "sys-online",
+  role: "sys-role",
+  permission: "sys-permission",
+  depart: "sys-depart",
+  departRole: "sys-depart-role",
+  dictItem: "sys-dict-item",
+  category: "sys-category",
+  position: "sys-position",
+  announcement: "sys-announcement",
+  tenant: "sys-tenant",
+  quartz: "sys-quartz",
+  quartzLog: "sys-quartz-log",
+  log: "sys-log",
+  report: "online-report",
+} as const;
+
+/** The dictionary calls of common.ts live under this tag; the dictionary resource shares it. */
+export const DICT_TAG = "dict";
+
+/** `result` of JeecgBoot's write calls: a success text (older servers) or null. */
+export const textResult: Schema = { anyOf: [str(), { type: "null" }] };
+
+/** A string query parameter. */
+export const q = (description?: string, opts: { required?: boolean; schema?: Schema } = {}): ParamSpec => ({
+  schema: opts.schema ?? str(),
+  required: opts.required ?? false,
+  ...(description ? { description } : {}),
+});
+
+/** The paging parameters of JeecgBoot's non-resource page calls. */
+export const paging: Record<string, ParamSpec> = {
+  pageNo: { schema: int(undefined, { minimum: 1, default: 1 }), description: "Page number, from 1" },
+  pageSize: { schema: int(undefined, { minimum: 1, maximum: 1000, default: 10 }), description: "Rows per page (at most 1000)" },
+};
+
+/** A nullable string property. */
+export const nstr = (description?: string, extra: Schema = {}): Schema => ({ type: ["string", "null"], ...(description ? { description } : {}), ...extra });
+
+/**
+ * Appends a rule to the description of an operation already added (e.g. one member of a CRUD
+ * family made by addResource), so each call says what the server does beyond the shape.
+ */
+export function note(b: ContractBuilder, method: Method, path: string, text: string): void {
+  const op = b.ops.find((o) => o.method === method && o.path === path);
+  if (!op) throw new Error(`note: no operation ${method.toUpperCase()} ${path}`);
+  op.description = op.description ? `${op.description}\n\n${text}` : text;
+}
