@@ -1,4 +1,4 @@
-// `npm test`: every package's type-check and tests through turbo, then one summary line
+// `npm test`: every package's type-check, lint and tests through turbo, then one summary line
 // ("N passed, N failed") summed from the JSON reports the test runners write to <package>/.reports/.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -9,7 +9,7 @@ const workspaces = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).
 const reportDirs = workspaces.map((w) => join(root, w, ".reports"));
 for (const dir of reportDirs) rmSync(dir, { recursive: true, force: true });
 
-const run = spawnSync("npx", ["turbo", "run", "typecheck", "test", "--continue", "--concurrency=2", ...process.argv.slice(2)], {
+const run = spawnSync("npx", ["turbo", "run", "typecheck", "lint", "test", "--continue", "--concurrency=2", ...process.argv.slice(2)], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },

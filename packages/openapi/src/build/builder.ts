@@ -5,7 +5,7 @@
  * `x-any-user` (any logged-in user).
  */
 import { envelope } from "./wire.js";
-import { obj, str, type Schema } from "./schema.js";
+import { obj, type Schema } from "./schema.js";
 
 export type Method = "get" | "post" | "put" | "delete";
 
@@ -102,7 +102,7 @@ export class ContractBuilder {
     for (const op of this.ops) methodsByPath.set(op.path, (methodsByPath.get(op.path) ?? 0) + 1);
     const ids = new Set<string>();
     for (const op of this.ops) {
-      let id = op.id ?? camel(op.path) + ((methodsByPath.get(op.path) ?? 0) > 1 && op.method !== "get" ? cap(op.method) : "");
+      const id = op.id ?? camel(op.path) + ((methodsByPath.get(op.path) ?? 0) > 1 && op.method !== "get" ? cap(op.method) : "");
       if (ids.has(id)) throw new Error(`operationId ${id} used twice`);
       ids.add(id);
       (paths[op.path] ??= {})[op.method] = operation(op, id);
