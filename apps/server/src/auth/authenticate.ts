@@ -1,0 +1,38 @@
+/**
+ * The hook in front of every operation that is not `x-public`: reads `X-Access-Token`, checks it
+ * (unknown, revoked, expired → HTTP 401 `Token失效，请重新登录!`), loads the user (deleted or
+ * frozen → 401 as well) and attaches `req.user`, `req.session`, `req.accessToken`.
+ */
+import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import { sysUser } from "../db/schema/index.js";
+import { unauthorized } from "../http/envelope.js";
+import { AUTH_USER_COLUMNS } from "./request-user.js";
+
+export const TOKEN_HEADER = "x-access-token";
+
+/** The token of the call: the X-Access-Token header (raw, no `Bearer`). */
+export function readToken(req: FastifyRequest): string | null {
+  const raw = req.headers[TOKEN_HEADER];
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  return token && token.trim() ? token.trim() : null;
+}
+
+export function createAuthenticate(ctx: AppContext) {
+  return async function authenticate(req: FastifyRequest): Promise<void> {
+    const token = readToken(req);
+    if (!token) throw unauthorized();
+    const session = await ctx.tokens.verify(token);
+    if (!session) throw unauthorized();
+    const [user] = await ctx.db
+      .select(AUTH_USER_COLUMNS)
+      .from(sysUser)
+      .where(and(eq(sysUser.id, session.userId), eq(sysUser.delFlag, 0)))
+      .limit(1);
+    if (!user || user.status !== 1) throw unauthorized();
+    req.user = user;
+    req.session = session;
+    req.accessToken = token;
+  };
+}

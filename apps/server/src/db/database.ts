@@ -1,0 +1,32 @@
+/** The database handle every module receives: one Drizzle API over PGlite or PostgreSQL. */
+import type { SQLWrapper } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema/index.js";
+
+export type Schema = typeof schema;
+/** Drizzle over either driver. Use the query builder; raw SQL goes through `queryRows`. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** The PostgreSQL schema the tables live in (`public` unless a test asked for its own). */
+  schema: string;
+  /** `select 1`; rejects when the database is unusable. */
+  ping(): Promise<void>;
+  /**
+   * Runs `fn` while holding a PostgreSQL advisory lock named `name` (on a dedicated connection),
+   * so that several instances do one-time work (migrations, seeds, scheduled jobs) one at a time.
+   * PGlite has a single connection and no competitors: `fn` just runs.
+   */
+  withAdvisoryLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** Closes the pool / PGlite instance. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Rows of a raw statement, the same on both drivers (`db.execute(sql…).rows`). */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQLWrapper | string): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

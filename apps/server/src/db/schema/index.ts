@@ -1,0 +1,9 @@
+/**
+ * Every table, for `drizzle({ schema })` and drizzle-kit. One file per area; add new areas here
+ * and run `npx drizzle-kit generate --name <what>` in apps/server.
+ */
+export * from "./user.js";
+export * from "./tenant.js";
+export * from "./session.js";
+export * from "./log.js";
+export * from "./meta.js";

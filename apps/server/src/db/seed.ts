@@ -1,0 +1,39 @@
+/**
+ * One-time seeders: each runs once per database (recorded in sys_seed), under an advisory lock so
+ * that instances starting together do not both seed. Demo seeders run only with SEED_DEMO=true.
+ */
+import { eq } from "drizzle-orm";
+import type { Clock } from "../clock.js";
+import type { Database, Db } from "./database.js";
+import { sysSeed } from "./schema/index.js";
+
+export interface SeedContext {
+  db: Db;
+  clock: Clock;
+}
+
+export interface Seeder {
+  /** Unique and stable: it is the key in sys_seed. */
+  name: string;
+  /** Demo data (skipped with SEED_DEMO=false). */
+  demo: boolean;
+  run(ctx: SeedContext): Promise<void>;
+}
+
+/** Runs the seeders that have not run yet; returns the names it ran. */
+export async function runSeeders(database: Database, seeders: readonly Seeder[], options: { demo: boolean; clock: Clock }): Promise<string[]> {
+  const ran: string[] = [];
+  await database.withAdvisoryLock("qt:seed", async () => {
+    for (const seeder of seeders) {
+      if (seeder.demo && !options.demo) continue;
+      const done = await database.db.select().from(sysSeed).where(eq(sysSeed.name, seeder.name)).limit(1);
+      if (done.length) continue;
+      await database.db.transaction(async (tx) => {
+        await seeder.run({ db: tx as unknown as Db, clock: options.clock });
+        await tx.insert(sysSeed).values({ name: seeder.name, appliedAt: options.clock.now() });
+      });
+      ran.push(seeder.name);
+    }
+  });
+  return ran;
+}

@@ -1,0 +1,74 @@
+/**
+ * POST /sys/login, in this order: lockout (5 failures per username or address → 10 minutes),
+ * captcha (unless LOGIN_CAPTCHA=false; missing → 验证码无效, wrong/expired/reused → code 412),
+ * credentials (unknown user and wrong password answer the same, in the same time), frozen
+ * account, then a token and the LoginResult.
+ */
+import { eq } from "drizzle-orm";
+import type { Schemas } from "@qt/openapi";
+import { verifyAgainstDummy, verifyPassword } from "../../auth/password.js";
+import type { AppContext } from "../../context.js";
+import { sysUser } from "../../db/schema/index.js";
+import { LOG_TYPE } from "../../db/schema/index.js";
+import { fail, ok } from "../../http/envelope.js";
+import type { HandlerRegistry } from "../../http/handlers.js";
+import { writeLog } from "../log/write-log.js";
+import type { CaptchaStore } from "./captcha-store.js";
+import { ipSubject, type LoginThrottle, userSubject } from "./login-throttle.js";
+import { tenantIdsOf, tenantsOf, toLoginUserInfo } from "./login-user-info.js";
+
+export const LOGIN_MESSAGES = {
+  ok: "登录成功",
+  badCredentials: "用户名或密码错误",
+  frozen: "该用户已冻结",
+  captchaMissing: "验证码无效",
+  captchaWrong: "验证码错误",
+  locked: (minutes: number) => `登录失败次数过多，请于${minutes}分钟后再次登录！`,
+} as const;
+
+export function registerLogin(handlers: HandlerRegistry, ctx: AppContext, captchas: CaptchaStore, throttle: LoginThrottle): void {
+  handlers.define(
+    "sysLogin",
+    async (req) => {
+      const { username, password, captcha, checkKey } = req.body;
+      const subjects = [userSubject(username), ipSubject(req.ip)];
+
+      const lockedUntil = await throttle.lockedUntil(subjects);
+      if (lockedUntil) {
+        const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - ctx.clock.now().getTime()) / 60_000));
+        return fail(500, LOGIN_MESSAGES.locked(minutes));
+      }
+
+      if (ctx.config.loginCaptcha) {
+        if (!captcha || !checkKey) return fail(500, LOGIN_MESSAGES.captchaMissing);
+        if ((await captchas.consume(checkKey, captcha)) !== "ok") return fail(412, LOGIN_MESSAGES.captchaWrong);
+      }
+
+      const [user] = await ctx.db.select().from(sysUser).where(eq(sysUser.username, username)).limit(1);
+      const valid = user && user.delFlag === 0 ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+      if (!user || !valid) {
+        await throttle.recordFailure(subjects);
+        await writeLog(ctx.db, ctx.clock, req, { logType: LOG_TYPE.login, logContent: `用户名: ${username},登录失败：用户名或密码错误`, username: user?.username ?? null, userid: user?.id ?? null });
+        return fail(500, LOGIN_MESSAGES.badCredentials);
+      }
+      if (user.status !== 1) return fail(500, LOGIN_MESSAGES.frozen);
+
+      await throttle.clear(subjects);
+      const { passwordHash: _hash, ...authUser } = user;
+      const tenantId = user.loginTenantId ?? tenantIdsOf(user)[0] ?? null;
+      const { token } = await ctx.tokens.issue(user.id, { tenantId, clientIp: req.ip, userAgent: req.headers["user-agent"] ?? null });
+      await writeLog(ctx.db, ctx.clock, req, { logType: LOG_TYPE.login, logContent: `用户名: ${user.username},登录成功！`, userid: user.id, username: user.username, tenantId });
+
+      const result: Schemas["LoginResult"] = {
+        token,
+        userInfo: toLoginUserInfo(authUser),
+        departs: [],
+        multi_depart: 0,
+        tenantList: await tenantsOf(ctx.db, user),
+        sysAllDictItems: {},
+      };
+      return ok(result, LOGIN_MESSAGES.ok);
+    },
+    { rateLimit: { max: ctx.limits.loginPerMinute, timeWindow: 60_000 } },
+  );
+}

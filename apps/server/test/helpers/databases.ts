@@ -1,0 +1,81 @@
+/**
+ * Test databases: an in-memory PGlite, or a fresh schema of its own on the shared PostgreSQL
+ * `test` database (TEST_DATABASE_URL), dropped again by `drop()`. Both come migrated and seeded
+ * (admin with TEST_ADMIN_PASSWORD).
+ */
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { loadConfig, redactUrl, type Config } from "../../src/config.js";
+import type { Database } from "../../src/db/database.js";
+import { openDatabase } from "../../src/db/open.js";
+import { prepareDatabase } from "../../src/server.js";
+import type { ManualClock } from "./clock.js";
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+export const TEST_ADMIN_PASSWORD = "Admin#12345";
+
+export type TestDbKind = "pglite" | "postgres";
+
+export interface TestDatabase {
+  kind: TestDbKind;
+  database: Database;
+  /** Where it is, for messages. */
+  label: string;
+  /** Closes it; on PostgreSQL also drops the schema. */
+  drop(): Promise<void>;
+}
+
+/** Configuration for tests: port 0 on 127.0.0.1, silent logs, known admin password. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    DATA_DIR: path.join(os.tmpdir(), `qt-test-${process.pid}`),
+    ...env,
+  });
+}
+
+export async function openTestDatabase(kind: TestDbKind, clock: ManualClock): Promise<TestDatabase> {
+  return kind === "pglite" ? openTestPglite(clock) : openTestPostgres(clock);
+}
+
+export async function openTestPglite(clock: ManualClock): Promise<TestDatabase> {
+  const database = await openDatabase({ inMemory: true });
+  await prepareDatabase(testConfig(), { database, clock });
+  return { kind: "pglite", database, label: "PGlite (in memory)", drop: () => database.close() };
+}
+
+export async function openTestPostgres(clock: ManualClock): Promise<TestDatabase> {
+  const schema = `qt_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema, poolSize: 4 });
+  try {
+    await prepareDatabase(testConfig(), { database, clock });
+  } catch (e) {
+    await dropSchema(schema).catch(() => {});
+    await database.close();
+    throw e;
+  }
+  return {
+    kind: "postgres",
+    database,
+    label: `PostgreSQL ${redactUrl(TEST_DATABASE_URL)} schema ${schema}`,
+    drop: async () => {
+      await database.close();
+      await dropSchema(schema);
+    },
+  };
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}

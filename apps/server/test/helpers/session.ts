@@ -1,0 +1,29 @@
+/** Login the way the console does it: captcha picture, then /sys/login with the code. */
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../src/db/database.js";
+import { sysCaptcha } from "../../src/db/schema/index.js";
+import type { Answer, TestApp } from "./app.js";
+import { TEST_ADMIN_PASSWORD } from "./databases.js";
+
+export const newCheckKey = () => `k${Date.now()}${randomBytes(4).toString("hex")}`;
+
+/** Asks for a captcha for `checkKey` and reads its code back from the database. */
+export async function captcha(t: TestApp, db: Db, checkKey = newCheckKey()): Promise<{ checkKey: string; code: string }> {
+  const res = await t.get(`/sys/randomImage/${checkKey}`);
+  if (res.status !== 200 || !res.body?.success) throw new Error(`captcha failed: ${res.text}`);
+  const [row] = await db.select().from(sysCaptcha).where(eq(sysCaptcha.checkKey, checkKey));
+  if (!row) throw new Error("captcha not stored");
+  return { checkKey, code: row.code };
+}
+
+export async function login(t: TestApp, db: Db, username: string, password: string): Promise<Answer> {
+  const { checkKey, code } = await captcha(t, db);
+  return t.post("/sys/login", { username, password, captcha: code, checkKey });
+}
+
+export async function loginAdmin(t: TestApp, db: Db): Promise<string> {
+  const res = await login(t, db, "admin", TEST_ADMIN_PASSWORD);
+  if (!res.body?.success) throw new Error(`admin login failed: ${res.text}`);
+  return res.body.result.token as string;
+}

@@ -1,0 +1,3 @@
+import { defineServerSuite } from "./server-suite.js";
+
+defineServerSuite("pglite");
