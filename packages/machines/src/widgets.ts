@@ -1,1 +1,220 @@
-export {};
+// The widgets' machines and their pure logic (widgets.md): cron editor, advanced query, list page,
+// search wrappers, greeting, quick-click guard, form and grid rules, button permission checks.
+// Test helpers (arbitraries, src/testing) are deliberately not exported.
+
+// messages: bilingual texts (shared with the shell's areas)
+export { MESSAGES, textOf, t, sameText, type MessageId, type MessageParams, type UiMessage, type Locale, type LocalizedText } from "./messages.js";
+
+// cron: Quartz 7-part expressions, croner preview, the editor machine
+export {
+  CRON_PARTS,
+  PART_BOUNDS,
+  NTH_BOUNDS,
+  WEEKDAY_NAMES,
+  MONTH_NAMES,
+  allowsType,
+  clamp,
+  clampPart,
+  defaultPart,
+  normaliseValues,
+  parsePart,
+  serialisePart,
+  replaceNames,
+  type CronPart,
+  type CronParts,
+  type CronPartName,
+  type CronPartType,
+  type PartBounds,
+  type Bounds,
+} from "./cron/parts.js";
+export {
+  DEFAULT_CRON,
+  defaultParts,
+  splitCron,
+  parseCron,
+  serialiseCron,
+  partText,
+  applyEdit,
+  checkCronShape,
+  type CronCheck,
+} from "./cron/expression.js";
+export {
+  QUARTZ_CRON_OPTIONS,
+  PREVIEW_COUNT,
+  PREVIEW_DEBOUNCE_MS,
+  PREVIEW_FORMAT,
+  quartzJob,
+  validateCron,
+  nextRunTimes,
+  formatRunTime,
+  previewCron,
+  type CronValidation,
+  type CronPreview,
+  type NextRunsOptions,
+} from "./cron/preview.js";
+export {
+  cronEditorMachine,
+  createCronEditorMachine,
+  editedPart,
+  isWellFormedEdit,
+  type CronEditorMachine,
+  type CronEditorInput,
+  type CronEditorContext,
+  type CronEditorEvent,
+  type CronEditorEmitted,
+  type CronEditorOptions,
+} from "./cron/machine.js";
+
+// advancedquery: conditions, superQueryParams, saved queries, the builder machine
+export {
+  QUERY_RULES,
+  MATCH_TYPES,
+  DEFAULT_MATCH_TYPE,
+  NEW_CONDITION,
+  DEFAULT_EXTEND_OPTION,
+  SAVED_QUERY_PREFIX,
+  ruleLabel,
+  matchTypeLabel,
+  isQueryRule,
+  isComplete,
+  isEmptyQuery,
+  cleanConditions,
+  changeRule,
+  selectField,
+  toQueryParams,
+  superQueryRequest,
+  decodeSuperQueryParams,
+  savedQueryKey,
+  loadSavedQueries,
+  storeSavedQueries,
+  upsertSavedQuery,
+  type QueryRule,
+  type MatchType,
+  type ConditionValue,
+  type QueryOption,
+  type FieldMeta,
+  type QueryCondition,
+  type QueryParam,
+  type SavedQuery,
+  type SavedQueryStorage,
+} from "./advancedquery/query.js";
+export {
+  advancedQueryMachine,
+  createAdvancedQueryMachine,
+  type AdvancedQueryMachine,
+  type AdvancedQueryInput,
+  type AdvancedQueryContext,
+  type AdvancedQueryEvent,
+  type AdvancedQueryEmitted,
+  type AdvancedQueryOptions,
+  type AppliedQuery,
+} from "./advancedquery/machine.js";
+
+// listpage: paging, sorting, parameters, the list page machine over the SDK
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  DEFAULT_SORT,
+  pageRange,
+  totalText,
+  pageAfterDelete,
+  sortOf,
+  listParams,
+  readListResult,
+  batchIds,
+  type Sort,
+  type SortOrder,
+  type Paging,
+  type AppliedSuperQuery,
+  type ListParamsInput,
+  type ListParams,
+  type Row,
+} from "./listpage/params.js";
+export { listPageApi, type ListPageApi } from "./listpage/api.js";
+export {
+  createListPageMachine,
+  type ListPageMachine,
+  type ListPageInput,
+  type ListPageUrls,
+  type ListPageContext,
+  type ListPageEvent,
+  type ListPageEmitted,
+  type ListPageError,
+} from "./listpage/machine.js";
+
+// search: input wrappers (like *v*, ne !v, ge >=v, le <=v …)
+export { SEARCH_WRAPPERS, wrapSearchValue, unwrapSearchValue, type SearchWrapper, type WrapOptions } from "./search/wrappers.js";
+
+// greeting: timeFix and the welcome after login
+export { greetingIdFor, hourOf, timeFix, welcomeBack, type GreetingId } from "./greeting/greeting.js";
+
+// quickclick: the 300 ms guard
+export { QUICK_CLICK_MS, createQuickClickGuard, type QuickClickGuard, type QuickClickOptions, type QuickClickResult } from "./quickclick/guard.js";
+
+// rules: shared form rules, grid cell rules, cell input rules and text helpers
+export {
+  isEmpty,
+  firstError,
+  allErrors,
+  lengthOf,
+  requiredRule,
+  patternRule,
+  namedPatternRule,
+  mobileRules,
+  usernameRules,
+  emailRules,
+  requiredWithLength,
+  selectRequired,
+  checkboxGroupRules,
+  changePasswordRules,
+  MOBILE_PATTERNS,
+  FORM_PATTERNS,
+  USERNAME_PATTERN,
+  EMAIL_PATTERN,
+  type FieldRule,
+  type RuleTrigger,
+  type MobileReading,
+  type FormPatternName,
+  type MobileRuleOptions,
+  type LengthOptions,
+  type CheckboxGroupOptions,
+} from "./rules/form.js";
+export {
+  GRID_PATTERNS,
+  MONEY_PATTERNS,
+  NAMED_GRID_PATTERNS,
+  gridPattern,
+  validateCell,
+  type GridRule,
+  type GridCellContext,
+  type GridHandlerResult,
+  type MoneyReading,
+  type NamedGridPattern,
+} from "./rules/grid.js";
+export {
+  NUMBER_KEYSTROKE,
+  ELLIPSIS_LENGTH,
+  numberCellInput,
+  numberCellBlur,
+  formatTagsInput,
+  charWidth,
+  cutToWidth,
+  ellipsis,
+} from "./rules/cells.js";
+
+// authcheck: button permission checks (both readings), disabled check, toolbar exclusion
+export {
+  DEFAULT_BUTTON_CHECK_READING,
+  actionsOf,
+  hasActionIn,
+  hasPermission,
+  isDisabledByAuth,
+  normalisePrefix,
+  noAuthCodes,
+  hiddenTableButtons,
+  tableButtons,
+  createAuthChecker,
+  type PermissionEntry,
+  type AuthLists,
+  type ButtonCheckReading,
+} from "./authcheck/checks.js";

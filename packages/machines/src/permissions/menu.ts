@@ -1,0 +1,172 @@
+/**
+ * Menu tree → routes (shell.md §2 "Dynamic menu routes", §4 "Permission loading", §6), as
+ * JeecgBoot's `generateIndexRouter` / `generateChildRouters` and the permission store do it.
+ */
+import type { Schemas } from "@qt/openapi";
+
+export type MenuNode = Schemas["MenuNode"];
+export type AuthEntry = Schemas["AuthEntry"];
+export type UserPermissions = Schemas["UserPermissions"];
+
+/** The component of JeecgBoot's Vue3 menu table: a Vue2 console cannot use such a menu. */
+export const VUE3_LAYOUT_COMPONENT = "layouts/default/index";
+
+/**
+ * The online form / report list components that map to built-in list screens, by JeecgBoot's
+ * component paths and names (its `generateChildRouters`, plus the tab list of its online routes).
+ */
+export const ONLINE_LIST_COMPONENTS = {
+  /** form list (the online form designer's list) */
+  "modules/online/cgform/OnlCgformHeadList": "OnlCgformHeadList",
+  /** copy list */
+  "modules/online/cgform/OnlCgformCopyList": "OnlCgformCopyList",
+  /** auto list */
+  "modules/online/cgform/auto/OnlCgformAutoList": "OnlCgformAutoList",
+  /** tree list */
+  "modules/online/cgform/auto/OnlCgformTreeList": "OnlCgformTreeList",
+  /** ERP list */
+  "modules/online/cgform/auto/erp/OnlCgformErpList": "OnlCgformErpList",
+  /** tab list */
+  "modules/online/cgform/auto/tab/OnlCgformTabList": "OnlCgformTabList",
+  /** inner-table list */
+  "modules/online/cgform/auto/innerTable/OnlCgformInnerTableList": "OnlCgformInnerTableList",
+  /** report list (the online report designer's list) */
+  "modules/online/cgreport/OnlCgreportHeadList": "OnlCgreportHeadList",
+  /** report auto list */
+  "modules/online/cgreport/auto/OnlCgreportAutoList": "OnlCgreportAutoList",
+} as const;
+
+export type OnlineListName = (typeof ONLINE_LIST_COMPONENTS)[keyof typeof ONLINE_LIST_COMPONENTS];
+
+/** What a route renders: a built-in online list screen, or the component at the menu's path. */
+export type RouteComponent =
+  | { kind: "online"; name: OnlineListName }
+  /** `layout`: a layout component (JeecgBoot loads `components/<path>`, pages from `views/<path>`). */
+  | { kind: "path"; path: string; layout: boolean };
+
+export interface RouteMeta {
+  title: string;
+  icon: string | null;
+  url: string | null;
+  permissionList: AuthEntry[];
+  keepAlive: boolean;
+  internalOrExternal: boolean;
+  componentName: string | null;
+  hideTab: boolean;
+  /** Permission codes any one of which the user needs (static routes; menu routes carry none). */
+  permission?: string[];
+}
+
+export interface AppRoute {
+  path: string;
+  name: string;
+  redirect: string | null;
+  component: RouteComponent;
+  hidden: boolean;
+  /** Always shown as a submenu; such a route redirects to its own path. */
+  alwaysShow?: true;
+  meta: RouteMeta;
+  children?: AppRoute[];
+}
+
+function hasOwn<K extends string>(table: Record<K, unknown>, key: string): key is K {
+  return Object.prototype.hasOwnProperty.call(table, key);
+}
+
+export function componentOf(component: string): RouteComponent {
+  if (hasOwn(ONLINE_LIST_COMPONENTS, component)) return { kind: "online", name: ONLINE_LIST_COMPONENTS[component] };
+  return { kind: "path", path: component, layout: component.includes("layouts") };
+}
+
+/**
+ * The routes of a menu tree: items whose route flag is "0" are skipped (with their children),
+ * always-show items redirect to their own path, online list components map to built-in screens,
+ * everything else loads by component path.
+ */
+export function menuToRoutes(menu: readonly MenuNode[]): AppRoute[] {
+  const routes: AppRoute[] = [];
+  for (const item of menu) {
+    if (item.route === "0") continue;
+    const route: AppRoute = {
+      path: item.path,
+      name: item.name,
+      redirect: item.redirect ?? null,
+      component: componentOf(item.component),
+      hidden: item.hidden === true,
+      meta: {
+        title: item.meta.title,
+        icon: item.meta.icon ?? null,
+        url: item.meta.url ?? null,
+        permissionList: item.meta.permissionList ?? [],
+        keepAlive: item.meta.keepAlive === true,
+        internalOrExternal: item.meta.internalOrExternal === true,
+        componentName: item.meta.componentName ?? null,
+        hideTab: item.meta.hideTab === true,
+      },
+    };
+    if (item.alwaysShow) {
+      route.alwaysShow = true;
+      route.redirect = route.path;
+    }
+    if (item.children && item.children.length > 0) route.children = menuToRoutes(item.children);
+    routes.push(route);
+  }
+  return routes;
+}
+
+/** The application's root route around the menu routes (JeecgBoot `generateIndexRouter`), and the 404 fallback. */
+export function indexRoutes(menu: readonly MenuNode[]): { root: AppRoute; notFound: { path: "*"; redirect: "/404" } } {
+  return {
+    root: {
+      path: "/",
+      name: "dashboard",
+      redirect: "/dashboard/analysis",
+      component: { kind: "path", path: "layouts/TabLayout", layout: true },
+      hidden: false,
+      meta: {
+        title: "首页",
+        icon: null,
+        url: null,
+        permissionList: [],
+        keepAlive: false,
+        internalOrExternal: false,
+        componentName: null,
+        hideTab: false,
+      },
+      children: menuToRoutes(menu),
+    },
+    notFound: { path: "*", redirect: "/404" },
+  };
+}
+
+/** A route is visible without permission meta, or when the user holds one of its codes. */
+export function hasRoutePermission(route: Pick<AppRoute, "meta">, permissionList: readonly string[]): boolean {
+  const required = route.meta.permission;
+  if (!required || required.length === 0) return true;
+  return required.some((code) => permissionList.includes(code));
+}
+
+/** The routes the user may see, children filtered too. */
+export function filterByPermission(routes: readonly AppRoute[], permissionList: readonly string[]): AppRoute[] {
+  return routes
+    .filter((route) => hasRoutePermission(route, permissionList))
+    .map((route) => (route.children ? { ...route, children: filterByPermission(route.children, permissionList) } : route));
+}
+
+/** The permission codes of a user's entries (an entry's action may list several, comma-separated). */
+export function permissionCodes(auth: readonly AuthEntry[]): string[] {
+  return [...new Set(auth.flatMap((entry) => entry.action.split(",").map((code) => code.trim()).filter(Boolean)))];
+}
+
+/** True when any node of the menu uses the Vue3 layout component (a wrong-version menu table). */
+export function isWrongVersionMenu(menu: readonly MenuNode[]): boolean {
+  return menu.some((node) => node.component === VUE3_LAYOUT_COMPONENT || isWrongVersionMenu(node.children ?? []));
+}
+
+/**
+ * A first-level item with a children list none of which is visible is hidden too (JeecgBoot
+ * JEECG-63; as there, an empty children list counts), without changing the given tree.
+ */
+export function hideEmptyParents(menu: readonly MenuNode[]): MenuNode[] {
+  return menu.map((item) => (item.children && item.children.every((child) => child.hidden === true) ? { ...item, hidden: true } : item));
+}

@@ -1,0 +1,88 @@
+/**
+ * Upload cell / upload list rules (widgets.md §3 "Uploaded file value", "Upload response", §4
+ * "Upload cell", §5, §8), as pure functions.
+ */
+import { sameText, textOf, type LocalizedText, type MessageId } from "../messages.js";
+
+export type UploadStatus = "uploading" | "done" | "error";
+
+export interface UploadItem {
+  uid: string;
+  name: string;
+  status: UploadStatus;
+  /** 0–100 while uploading. */
+  percent: number;
+  /** The stored path once done. */
+  path: string | null;
+  /** The error shown for a failed item. */
+  message: LocalizedText | null;
+}
+
+/** An upload answer as the widgets read it: `success` (optional), `message` (the path), a named field. */
+export interface UploadResponse {
+  success?: boolean;
+  message?: string | null;
+  [field: string]: unknown;
+}
+
+export type UploadResult = { status: "done"; path: string } | { status: "error"; message: LocalizedText };
+
+/**
+ * The outcome of an answer: `success: false` is an error with its message (default 'unknown error'
+ * / 未知错误); otherwise the path is the `responseName` field when given and a string, else `message`.
+ */
+export function uploadResult(response: UploadResponse | null | undefined, responseName?: string): UploadResult {
+  if (!response || response.success === false) {
+    const message = typeof response?.message === "string" && response.message ? sameText(response.message) : textOf("upload.unknownError");
+    return { status: "error", message };
+  }
+  const named = responseName ? response[responseName] : undefined;
+  const path = typeof named === "string" && named ? named : typeof response.message === "string" ? response.message : "";
+  return { status: "done", path };
+}
+
+/** The value to emit: the done paths comma-joined ('' when empty), or null while any item is not done. */
+export function pathValue(items: readonly UploadItem[]): string | null {
+  if (items.some((item) => item.status !== "done")) return null;
+  return items.map((item) => item.path ?? "").join(",");
+}
+
+/** Items of a stored value (comma-separated paths), all done; the file name is the last segment. */
+export function itemsFromValue(value: string | null | undefined): UploadItem[] {
+  if (!value) return [];
+  return value
+    .split(",")
+    .filter((path) => path !== "")
+    .map((path, i) => ({ uid: `value-${i}-${path}`, name: path.slice(path.lastIndexOf("/") + 1), status: "done" as const, percent: 100, path, message: null }));
+}
+
+export type Direction = "up" | "down";
+
+/** Moves an item one place; refused with 未知的操作 when already first, 已到最后~ when already last. */
+export function moveItem(items: readonly UploadItem[], uid: string, direction: Direction): { items: UploadItem[]; refusal: MessageId | null } {
+  const at = items.findIndex((item) => item.uid === uid);
+  if (at < 0) return { items: [...items], refusal: null };
+  if (direction === "up" && at === 0) return { items: [...items], refusal: "upload.moveFirst" };
+  if (direction === "down" && at === items.length - 1) return { items: [...items], refusal: "upload.moveLast" };
+  const to = direction === "up" ? at - 1 : at + 1;
+  const next = [...items];
+  [next[at], next[to]] = [next[to] as UploadItem, next[at] as UploadItem];
+  return { items: next, refusal: null };
+}
+
+/** What an item shows: 上传中(N%) / 上传完成 / its error (default 上传失败). */
+export function statusText(item: Pick<UploadItem, "status" | "percent" | "message">): LocalizedText {
+  if (item.status === "uploading") return textOf("upload.uploading", { percent: Math.floor(item.percent) });
+  if (item.status === "done") return textOf("upload.done");
+  return item.message ?? textOf("upload.failed");
+}
+
+/** Image uploads accept only files whose type contains "image" (else 请上传图片). */
+export function isImageFile(file: { type?: string | null }): boolean {
+  return typeof file.type === "string" && file.type.includes("image");
+}
+
+/** Keeps a percentage within 0–100. */
+export function clampPercent(percent: number): number {
+  return Number.isFinite(percent) ? Math.min(100, Math.max(0, percent)) : 0;
+}
