@@ -5,7 +5,41 @@
 import type { AppContext } from "./context.js";
 import type { HandlerRegistry } from "./http/handlers.js";
 import { registerSession } from "./sys/session/index.js";
+import { registerPermissions } from "./sys/permission/index.js";
+import { registerRoles } from "./sys/role/index.js";
+import { registerAnnouncements } from "./sys/announcement/index.js";
+import { registerLogs } from "./sys/log/index.js";
+import { registerOnline } from "./sys/online/index.js";
+import { registerQuartz } from "./sys/quartz/index.js";
+import { registerFiles } from "./sys/files/index.js";
+import { registerReports } from "./online/index.js";
+import { registerUsers } from "./sys/user/index.js";
+import { registerDeparts } from "./sys/depart/index.js";
+import { registerTenants } from "./sys/tenant/index.js";
+import { registerCategories } from "./sys/category/index.js";
+import { registerCheckRules } from "./sys/checkrule/index.js";
+import { registerDicts } from "./sys/dict/index.js";
+import { registerDuplicateCheck } from "./sys/duplicate/index.js";
+import { registerPositions } from "./sys/position/index.js";
 
 export type AreaRegistrar = (handlers: HandlerRegistry, ctx: AppContext) => void;
 
-export const AREAS: readonly AreaRegistrar[] = [registerSession];
+export const AREAS: readonly AreaRegistrar[] = [
+  registerSession,
+  registerPermissions,
+  registerRoles,
+  registerAnnouncements,
+  registerLogs,
+  registerOnline,
+  registerQuartz,
+  registerFiles,
+  registerReports,
+  registerUsers,
+  registerDeparts,
+  registerTenants,
+  registerCategories,
+  registerCheckRules,
+  registerDicts,
+  registerDuplicateCheck,
+  registerPositions,
+];

@@ -137,7 +137,7 @@ export function defineServerSuite(kind: TestDbKind): void {
         expect(all.map((r) => r.h)).not.toContain(token);
         const logs = await db().select().from(sysLog).where(eq(sysLog.logContent, "用户名: admin,登录成功！"));
         expect(logs.length).toBeGreaterThan(0);
-        expect(logs[0]).toMatchObject({ logType: 1, username: "admin", method: "sysLogin", requestType: "POST" });
+        expect(logs[0]).toMatchObject({ logType: 1, userid: "admin", method: "sysLogin", requestType: "POST" });
       });
 
       test("a wrong password and an unknown user get the same clear message", async () => {

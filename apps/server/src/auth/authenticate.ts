@@ -7,8 +7,9 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import { sysUser } from "../db/schema/index.js";
-import { unauthorized } from "../http/envelope.js";
-import { AUTH_USER_COLUMNS } from "./request-user.js";
+import { ApiError, unauthorized } from "../http/envelope.js";
+import { AUTH_USER_COLUMNS, type AuthUser } from "./request-user.js";
+import { currentTenant } from "./tenant.js";
 
 export const TOKEN_HEADER = "x-access-token";
 
@@ -34,5 +35,26 @@ export function createAuthenticate(ctx: AppContext) {
     req.user = user;
     req.session = session;
     req.accessToken = token;
+    refuseUntilPasswordChanged(req, user);
+    currentTenant(req); // refuses a tenant header naming a tenant the user does not belong to
   };
+}
+
+// ── Must-change-password (helper C) ──────────────────────────────────────────────────────────
+/** What a user whose generated password is not changed yet may still call. */
+export const ALLOWED_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  "sysUserGetUserInfo",
+  "updatePassword",
+  "updatePasswordPost",
+  "sysLogout",
+  "sysPermissionGetUserPermissionByToken",
+]);
+export const MUST_CHANGE_PASSWORD_MESSAGE = "请先修改初始密码后再进行其他操作";
+
+/** Until a generated (or reset) password is changed, every other operation is refused. */
+function refuseUntilPasswordChanged(req: FastifyRequest, user: AuthUser): void {
+  if (!user.mustChangePassword) return;
+  const operationId = req.routeOptions.config.operationId;
+  if (operationId && ALLOWED_BEFORE_PASSWORD_CHANGE.has(operationId)) return;
+  throw new ApiError(403, 403, MUST_CHANGE_PASSWORD_MESSAGE);
 }

@@ -1,19 +1,34 @@
 /**
  * THE permission check: `authorize(req, permission)` runs before every operation whose contract
- * entry has `x-permission`, and handlers may call it for finer checks. It throws HTTP 403
- * `code 510` when the caller lacks the permission.
- *
- * For now: `admin` may do everything, everybody else nothing. Roles (sys_role, sys_permission,
- * sys_user_role, sys_role_permission) come next: replace the body with "the user's permission
- * codes include `permission`" (and keep admin's bypass only if the roles say so).
+ * entry has `x-permission`, and handlers may call it for finer checks. The caller's codes are the
+ * `perms` of the sys_permission rows granted through their roles and department roles
+ * (sys/permission/grants.ts), loaded once per request. Refusal: HTTP 403 `code 510` naming the
+ * permission.
  */
 import type { FastifyRequest } from "fastify";
 import { forbidden, unauthorized } from "../http/envelope.js";
-import { ADMIN_USERNAME } from "./admin-seed.js";
+import { grantedCodes } from "../sys/permission/grants.js";
+
+const cache = new WeakMap<FastifyRequest, Promise<Set<string>>>();
+
+/** The caller's permission codes (cached on the request). */
+export function permissionCodes(req: FastifyRequest): Promise<Set<string>> {
+  if (!req.user) throw unauthorized();
+  let codes = cache.get(req);
+  if (!codes) {
+    codes = grantedCodes(req.server.ctx.db, req.user.id);
+    cache.set(req, codes);
+  }
+  return codes;
+}
+
+export async function hasPermission(req: FastifyRequest, permission: string): Promise<boolean> {
+  return (await permissionCodes(req)).has(permission);
+}
 
 export async function authorize(req: FastifyRequest, permission: string): Promise<void> {
   if (!req.user) throw unauthorized();
-  if (req.user.username === ADMIN_USERNAME) return;
+  if (await hasPermission(req, permission)) return;
   req.log.info({ permission, userId: req.user.id }, "permission refused");
-  throw forbidden();
+  throw forbidden(`没有权限，请联系管理员授权（${permission}）`);
 }

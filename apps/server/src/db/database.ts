@@ -21,6 +21,13 @@ export interface Database {
    * PGlite has a single connection and no competitors: `fn` just runs.
    */
   withAdvisoryLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel` (lower-case identifier): `onPayload` receives the payload of every
+   * `pg_notify(channel, …)` from any instance on this database. PostgreSQL uses a dedicated
+   * connection (not the pool), reconnected after a loss; PGlite its own `listen`. Resolves to the
+   * unlisten function; `close()` ends every listener too.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Closes the pool / PGlite instance. Idempotent. */
   close(): Promise<void>;
 }

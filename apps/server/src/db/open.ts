@@ -54,6 +54,13 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       await client.query("select 1");
     },
     withAdvisoryLock: (_name, fn) => fn(),
+    listen: async (channel, onPayload) => {
+      checkChannel(channel);
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -86,6 +93,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     db,
     kind: "postgres",
@@ -106,10 +114,71 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         c.release();
       }
     },
+    listen: async (channel, onPayload) => {
+      checkChannel(channel);
+      const listener = await listenPostgres(url, channel, onPayload);
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();
+    },
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+function checkChannel(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`listen: channel ${JSON.stringify(channel)} must match ${CHANNEL_NAME}`);
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). After a lost
+ * connection it reconnects every second until stopped; notifications sent meanwhile are lost.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<{ stop(): Promise<void> }> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleRetry = (): void => {
+    if (!stopped) retry = setTimeout(() => connect().catch(scheduleRetry), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    c.on("notification", (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? "");
+    });
+    const lost = (): void => {
+      if (stopped || client !== c) return;
+      client = undefined;
+      c.end().catch(() => {});
+      scheduleRetry();
+    };
+    c.on("error", lost);
+    c.on("end", lost);
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`listen "${channel}"`);
+    } catch (e) {
+      client = undefined;
+      await c.end().catch(() => {});
+      throw e;
+    }
+  };
+  await connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => {});
     },
   };
 }

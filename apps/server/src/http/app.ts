@@ -11,6 +11,9 @@ import { createAuthenticate } from "../auth/authenticate.js";
 import "../auth/request-user.js";
 import { TokenStore } from "../auth/token-store.js";
 import { systemClock, type Clock } from "../clock.js";
+import { registerPush } from "../push/index.js";
+import { registerScheduler } from "../scheduler/index.js";
+import { registerOperationLog } from "../sys/log/operation-log.js";
 import type { Config } from "../config.js";
 import { type AppContext, DEFAULT_LIMITS, type Limits } from "../context.js";
 import type { Database } from "../db/database.js";
@@ -95,6 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, config.apiBase);
   await registerSecurity(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await registerPush(app, ctx);
+  registerScheduler(app, ctx);
+  registerOperationLog(app, ctx, contract);
 
   // Contract schemas: Ajv instances holding every component validate requests (validation.ts);
   // answers are serialised by fast-json-stringify from self-contained bundles (routes.ts), so no

@@ -6,6 +6,9 @@ import { addSession } from "./sys/session.js";
 import { addSystemAdmin } from "./sys/admin.js";
 import { addBusiness } from "./business/index.js";
 
+export * from "./resource.js";
+export * from "./sys/admin.js";
+
 export function buildContract(): Document {
   const b = new ContractBuilder();
   addSession(b);

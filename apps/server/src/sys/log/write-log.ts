@@ -13,6 +13,8 @@ export interface LogEntry {
   username?: string | null;
   tenantId?: number | null;
   costTime?: number;
+  /** Request parameters as JSON, secrets already removed (see operation-log.ts). */
+  requestParam?: string | null;
 }
 
 export async function writeLog(db: Db, clock: Clock, req: FastifyRequest | null, entry: LogEntry): Promise<void> {
@@ -29,6 +31,7 @@ export async function writeLog(db: Db, clock: Clock, req: FastifyRequest | null,
     requestUrl: req ? req.url.split("?")[0]!.slice(0, 255) : null,
     requestType: req?.method ?? null,
     costTime: entry.costTime ?? null,
+    requestParam: entry.requestParam ?? null,
     createBy: entry.username ?? null,
     createTime: clock.now(),
   });

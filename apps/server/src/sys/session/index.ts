@@ -14,5 +14,5 @@ export function registerSession(handlers: HandlerRegistry, ctx: AppContext): voi
   registerCaptcha(handlers, ctx, captchas);
   registerLogin(handlers, ctx, captchas, throttle);
   registerLogout(handlers, ctx);
-  registerUserInfo(handlers);
+  registerUserInfo(handlers, ctx);
 }

@@ -4,8 +4,10 @@ import type { Schemas } from "@qt/openapi";
 import type { AuthUser } from "../../auth/request-user.js";
 import type { Db } from "../../db/database.js";
 import { sysTenant } from "../../db/schema/index.js";
+import { tenantIdsOf } from "../../auth/tenant.js";
 
-export function toLoginUserInfo(user: AuthUser): Schemas["LoginUserInfo"] {
+/** `orgCodeTxt`: the name of the current department (see sys/depart/user-departs.ts orgCodeTxtOf). */
+export function toLoginUserInfo(user: AuthUser, orgCodeTxt: string | null = null): Schemas["LoginUserInfo"] {
   return {
     id: user.id,
     username: user.username,
@@ -16,7 +18,7 @@ export function toLoginUserInfo(user: AuthUser): Schemas["LoginUserInfo"] {
     email: user.email,
     phone: user.phone,
     orgCode: user.orgCode,
-    orgCodeTxt: null,
+    orgCodeTxt,
     status: user.status,
     delFlag: user.delFlag,
     workNo: user.workNo,
@@ -31,14 +33,7 @@ export function toLoginUserInfo(user: AuthUser): Schemas["LoginUserInfo"] {
   };
 }
 
-/** Tenant ids of `rel_tenant_ids` ("1000,1001"). */
-export function tenantIdsOf(user: Pick<AuthUser, "relTenantIds">): number[] {
-  return (user.relTenantIds ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter((s) => /^\d+$/.test(s))
-    .map(Number);
-}
+export { tenantIdsOf };
 
 /** The user's active tenants (contract: Tenant). */
 export async function tenantsOf(db: Db, user: Pick<AuthUser, "relTenantIds">): Promise<Schemas["Tenant"][]> {

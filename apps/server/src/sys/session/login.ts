@@ -12,6 +12,8 @@ import { sysUser } from "../../db/schema/index.js";
 import { LOG_TYPE } from "../../db/schema/index.js";
 import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
+import { chooseLoginDepart, orgCodeTxtOf } from "../depart/user-departs.js";
+import { allDictItems } from "../dict/dict-source.js";
 import { writeLog } from "../log/write-log.js";
 import type { CaptchaStore } from "./captcha-store.js";
 import { ipSubject, type LoginThrottle, userSubject } from "./login-throttle.js";
@@ -54,18 +56,19 @@ export function registerLogin(handlers: HandlerRegistry, ctx: AppContext, captch
       if (user.status !== 1) return fail(500, LOGIN_MESSAGES.frozen);
 
       await throttle.clear(subjects);
-      const { passwordHash: _hash, ...authUser } = user;
+      const { passwordHash: _hash, ...loggedIn } = user;
+      const { user: authUser, departs, multiDepart } = await chooseLoginDepart(ctx.db, loggedIn);
       const tenantId = user.loginTenantId ?? tenantIdsOf(user)[0] ?? null;
       const { token } = await ctx.tokens.issue(user.id, { tenantId, clientIp: req.ip, userAgent: req.headers["user-agent"] ?? null });
-      await writeLog(ctx.db, ctx.clock, req, { logType: LOG_TYPE.login, logContent: `用户名: ${user.username},登录成功！`, userid: user.id, username: user.username, tenantId });
+      await writeLog(ctx.db, ctx.clock, req, { logType: LOG_TYPE.login, logContent: `用户名: ${user.username},登录成功！`, userid: user.username, username: user.realname, tenantId });
 
       const result: Schemas["LoginResult"] = {
         token,
-        userInfo: toLoginUserInfo(authUser),
-        departs: [],
-        multi_depart: 0,
+        userInfo: toLoginUserInfo(authUser, await orgCodeTxtOf(ctx.db, authUser.orgCode)),
+        departs,
+        multi_depart: multiDepart,
         tenantList: await tenantsOf(ctx.db, user),
-        sysAllDictItems: {},
+        sysAllDictItems: await allDictItems(ctx.db),
       };
       return ok(result, LOGIN_MESSAGES.ok);
     },

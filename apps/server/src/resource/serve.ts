@@ -1,0 +1,159 @@
+/**
+ * `serveResource`: binds a resource's CRUD family (see index.ts for the usage note).
+ */
+import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import type { Db } from "../db/database.js";
+import { ok } from "../http/envelope.js";
+import type { HandlerRegistry, OperationId } from "../http/handlers.js";
+import { registerDictTable } from "../sys/dict/table-registry.js";
+import { toAnswers } from "./answer.js";
+import { refuse } from "./context.js";
+import { ALL_OPS, columns as defColumns, idOf, type CrudOp } from "./defs.js";
+import { exportXlsx } from "./export-xlsx.js";
+import { importXlsx } from "./import-xlsx.js";
+import { searchConditions, superQueryCondition } from "./query.js";
+import { allOf, makeScope, scopeConditions, type Served } from "./scope.js";
+import type { Row, ServeResourceOptions } from "./types.js";
+import { deleteRows, insertRow, splitIds, uniqueViolation, updateRow, WRITE_MESSAGES, writeContext } from "./write.js";
+
+const OP_SUFFIX: Record<CrudOp, string> = {
+  list: "List",
+  add: "Add",
+  edit: "Edit",
+  delete: "Delete",
+  deleteBatch: "DeleteBatch",
+  queryById: "QueryById",
+  exportXls: "ExportXls",
+  importExcel: "ImportExcel",
+};
+
+export const MAX_PAGE_SIZE = 1000;
+
+export function serveResource<T extends PgTable>(handlers: HandlerRegistry, app: AppContext, options: ServeResourceOptions<T>): void {
+  const s = makeScope(options.def, options.table, options as unknown as ServeResourceOptions);
+  const ops = options.ops ?? options.def.ops ?? ALL_OPS;
+  if (options.dictTable !== false) {
+    const readable = Object.entries(defColumns(s.def)).filter(([key, f]) => !f.writeOnly && s.columns[key]).map(([key]) => key);
+    registerDictTable(app, { table: s.table, name: s.def.table, fields: readable });
+  }
+  const define = (op: CrudOp, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+    if (ops.includes(op)) handlers.define(`${idOf(s.def)}${OP_SUFFIX[op]}` as OperationId, handler as never);
+  };
+  /** Runs a write in one transaction; a unique-index race becomes a clear refusal. */
+  const inTransaction = async <R>(fn: (tx: Db) => Promise<R>): Promise<R> => {
+    try {
+      return await app.db.transaction(async (tx) => fn(tx as unknown as Db));
+    } catch (err) {
+      if (uniqueViolation(err)) throw refuse(WRITE_MESSAGES.uniqueViolation);
+      throw err;
+    }
+  };
+  const hooks = options.hooks as ServeResourceOptions["hooks"];
+
+  define("list", async (req) => ok(await listPage(app, s, req)));
+
+  define("queryById", async (req) => {
+    const { id } = req.query as { id: string };
+    const where = allOf([eq(s.id, id), ...(await scopeConditions(app, s, req))]);
+    const rows = (await app.db.select().from(s.table).where(where).limit(1)) as Row[];
+    if (!rows.length) throw refuse(WRITE_MESSAGES.notFound);
+    const [record] = await toAnswers(app, s, rows, req, hooks as never);
+    return ok(record);
+  });
+
+  define("add", async (req) => {
+    const input = (req.body ?? {}) as Row;
+    await inTransaction(async (tx) => {
+      const w = writeContext(app, s, req, tx, input);
+      const row = await insertRow(s, w);
+      await hooks?.afterWrite?.("add", [row as never], w);
+    });
+    return ok(null, WRITE_MESSAGES.added);
+  });
+
+  define("edit", async (req) => {
+    const input = (req.body ?? {}) as Row;
+    const scope = await scopeConditions(app, s, req);
+    await inTransaction(async (tx) => {
+      const w = writeContext(app, s, req, tx, input);
+      const row = await updateRow(s, w, scope);
+      await hooks?.afterWrite?.("edit", [row as never], w);
+    });
+    return ok(null, WRITE_MESSAGES.edited);
+  });
+
+  const remove = async (req: FastifyRequest, ids: string[], message: string) => {
+    if (!ids.length) throw refuse(WRITE_MESSAGES.idsMissing);
+    if (ids.length > MAX_PAGE_SIZE) throw refuse(`一次最多删除 ${MAX_PAGE_SIZE} 条`);
+    const scope = await scopeConditions(app, s, req);
+    await inTransaction(async (tx) => {
+      const w = writeContext(app, s, req, tx, {});
+      const rows = await deleteRows(s, w, ids, scope);
+      if (!rows.length) throw refuse(WRITE_MESSAGES.notFound);
+      await hooks?.afterWrite?.("delete", rows as never[], w);
+    });
+    return ok(null, message);
+  };
+  define("delete", (req) => remove(req, splitIds((req.query as { id: string }).id).slice(0, 1), WRITE_MESSAGES.deleted));
+  define("deleteBatch", (req) => remove(req, splitIds((req.query as { ids: string }).ids), WRITE_MESSAGES.batchDeleted));
+
+  define("exportXls", async (req, reply) => {
+    const where = await listWhere(app, s, req);
+    const selections = splitIds((req.query as { selections?: string }).selections);
+    return exportXlsx(app, s, req, reply, { where: allOf([where, selections.length ? inIds(s, selections) : undefined]), orderBy: orderOf(s, req) });
+  });
+
+  define("importExcel", async (req) => importXlsx(app, s, req, inTransaction));
+}
+
+/** Scope, search fields and the advanced query of a list or export request. */
+async function listWhere(app: AppContext, s: Served, req: FastifyRequest): Promise<SQL | undefined> {
+  const query = (req.query ?? {}) as Row;
+  return allOf([
+    ...(await scopeConditions(app, s, req)),
+    ...searchConditions(s, query),
+    superQueryCondition(s, query.superQueryParams as string | undefined, query.superQueryMatchType as string | undefined),
+  ]);
+}
+
+/**
+ * Sort: `column` from the declared sortable fields only, then id for a stable order. Without an
+ * explicit `order`, the default column sorts desc when it is createTime, asc otherwise (sortOrder).
+ */
+function orderOf(s: Served, req: FastifyRequest): SQL[] {
+  const query = (req.query ?? {}) as Row;
+  const fields = defColumns(s.def);
+  const fallback = s.def.defaultSort ?? "createTime";
+  const column = typeof query.column === "string" && query.column !== "" ? query.column : fallback;
+  if (!fields[column]?.sort || !s.columns[column]) {
+    if (column !== fallback) throw refuse(`不支持按「${column}」排序`);
+    return [desc(s.id)];
+  }
+  const explicit = new URL(req.url, "http://x").searchParams.has("order");
+  const direction = explicit ? query.order : column === "createTime" ? "desc" : "asc";
+  const dir = direction === "asc" ? asc : desc;
+  return [dir(s.columns[column]), dir(s.id)];
+}
+
+async function listPage(app: AppContext, s: Served, req: FastifyRequest) {
+  const query = (req.query ?? {}) as Row;
+  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(Number(query.pageSize ?? 10)) || 10));
+  const current = Math.max(1, Math.trunc(Number(query.pageNo ?? 1)) || 1);
+  const where = await listWhere(app, s, req);
+  const orderBy = orderOf(s, req);
+  const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(s.table).where(where);
+  const rows = (await app.db
+    .select()
+    .from(s.table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(size)
+    .offset((current - 1) * size)) as Row[];
+  const records = await toAnswers(app, s, rows, req, s.options.hooks as never);
+  return { records, total: Number(total), size, current, pages: Math.ceil(Number(total) / size) };
+}
+
+const inIds = (s: Served, ids: string[]): SQL => inArray(s.id, ids);

@@ -1,0 +1,160 @@
+/**
+ * The engine's writes: input → column values (only the definition's writable fields), common
+ * columns filled, uniqueness, optimistic locking, hooks, all inside the caller's transaction.
+ */
+import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import type { Db } from "../db/database.js";
+import { newId } from "../ids.js";
+import { refuse } from "./context.js";
+import { columns as defColumns, type FieldDef } from "./defs.js";
+import { allOf, tenantOf, type Served } from "./scope.js";
+import type { Row, WriteContext } from "./types.js";
+import { columnKind, toColumnValue } from "./values.js";
+
+export const WRITE_MESSAGES = {
+  added: "添加成功！",
+  edited: "编辑成功!",
+  deleted: "删除成功!",
+  batchDeleted: "批量删除成功!",
+  notFound: "未找到对应数据",
+  idMissing: "参数错误：缺少 id",
+  idsMissing: "参数错误：ids 不能为空",
+  versionMissing: "参数错误：缺少版本号 version，请刷新后重试",
+  stale: "数据已被修改，请刷新后重试",
+  duplicate: (label: string, value: unknown) => `${label}「${String(value)}」已存在`,
+  uniqueViolation: "保存失败：数据与已有记录重复",
+  required: (label: string) => `${label}不能为空`,
+  tooLong: (label: string, max: number) => `${label}长度不能超过 ${max}`,
+} as const;
+
+/** A label without its trailing note: `职务编码（唯一；…）` → `职务编码`. */
+export function shortLabel(field: FieldDef): string {
+  return field.label.replace(/[（(].*[）)]\s*$/, "").trim() || field.label;
+}
+
+/** Fields the caller may write (not read-only, not id/version, with a column). */
+export function writableFields(s: Served): Array<[string, FieldDef]> {
+  return Object.entries(defColumns(s.def)).filter(([key, f]) => !f.readOnly && key !== "id" && key !== "version" && s.columns[key]);
+}
+
+/**
+ * Column values from the input. `add`: every writable field, required ones checked; `edit`: only
+ * the fields present in the input. Bad values are refused with the field's label.
+ */
+export function valuesFromInput(s: Served, input: Row, mode: "add" | "edit"): Row {
+  const values: Row = {};
+  for (const [key, field] of writableFields(s)) {
+    const present = key in input && input[key] !== undefined;
+    const raw = present ? input[key] : undefined;
+    const empty = raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "");
+    if (field.required && empty && (mode === "add" || present)) throw refuse(WRITE_MESSAGES.required(shortLabel(field)));
+    if (!present) continue;
+    const converted = toColumnValue(s.columns[key]!, raw);
+    if (!converted.ok) throw refuse(`${shortLabel(field)}${converted.error}`);
+    if (field.maxLength && typeof converted.value === "string" && converted.value.length > field.maxLength) {
+      throw refuse(WRITE_MESSAGES.tooLong(shortLabel(field), field.maxLength));
+    }
+    values[key] = converted.value;
+  }
+  return values;
+}
+
+/** Refuses a value already used by another row, for each `unique` field being written. */
+export async function checkUnique(s: Served, tx: Db, values: Row, exceptId?: unknown): Promise<void> {
+  for (const key of s.options.unique ?? []) {
+    const col = s.all[key];
+    const v = values[key];
+    if (!col || v === undefined || v === null || v === "") continue;
+    const where = allOf([eq(col, v), exceptId === undefined ? undefined : ne(s.id, exceptId)]);
+    const [hit] = await tx.select({ id: s.id }).from(s.table).where(where).limit(1);
+    if (hit) throw refuse(WRITE_MESSAGES.duplicate(shortLabel(defColumns(s.def)[key] ?? { kind: "string", label: key }), v));
+  }
+}
+
+export function writeContext(app: AppContext, s: Served, req: FastifyRequest, tx: Db, input: Row): WriteContext {
+  if (!req.user) throw new Error("resource writes need a logged-in caller");
+  return { tx, req, user: req.user, now: app.clock.now(), app, scope: s, input };
+}
+
+/** Inserts one row from `input` (add, and each imported row). */
+export async function insertRow(s: Served, w: WriteContext): Promise<Row> {
+  const values = valuesFromInput(s, w.input, "add");
+  const { all } = s;
+  if (columnKind(s.id) === "text") values.id = newId();
+  if (all.createBy) values.createBy = w.user.username.slice(0, 32);
+  if (all.createTime) values.createTime = w.now;
+  if (all.sysOrgCode && values.sysOrgCode === undefined) values.sysOrgCode = w.user.orgCode ?? null;
+  if (all.tenantId && s.tenant) values.tenantId = tenantOf(w.req);
+  if (all.version) values.version = 1;
+  if (all.delFlag && s.softDelete) values.delFlag = 0;
+  await checkUnique(s, w.tx, values);
+  await s.options.hooks?.beforeAdd?.(values, w);
+  const [row] = (await w.tx.insert(s.table).values(values).returning()) as Row[];
+  return row!;
+}
+
+/** Updates the row `w.input.id` (visible under `scope`), checking `version` when the table has one. */
+export async function updateRow(s: Served, w: WriteContext, scope: SQL[]): Promise<Row> {
+  const id = w.input.id;
+  if (id === undefined || id === null || id === "") throw refuse(WRITE_MESSAGES.idMissing);
+  const [existing] = (await w.tx
+    .select()
+    .from(s.table)
+    .where(allOf([eq(s.id, id), ...scope]))
+    .for("update")) as Row[];
+  if (!existing) throw refuse(WRITE_MESSAGES.notFound);
+
+  const values = valuesFromInput(s, w.input, "edit");
+  if (s.all.updateBy) values.updateBy = w.user.username.slice(0, 32);
+  if (s.all.updateTime) values.updateTime = w.now;
+  const conditions: SQL[] = [eq(s.id, id)];
+  if (s.all.version) {
+    const sent = w.input.version;
+    if (sent === undefined || sent === null || sent === "") throw refuse(WRITE_MESSAGES.versionMissing);
+    const version = Number(sent);
+    if (!Number.isInteger(version) || version !== existing.version) throw refuse(WRITE_MESSAGES.stale);
+    values.version = version + 1;
+    conditions.push(eq(s.all.version, version));
+  }
+  await checkUnique(s, w.tx, values, id);
+  await s.options.hooks?.beforeEdit?.(values, existing as never, w);
+  const [row] = (await w.tx.update(s.table).set(values).where(and(...conditions)).returning()) as Row[];
+  if (!row) throw refuse(WRITE_MESSAGES.stale);
+  return row;
+}
+
+/** Deletes (or soft-deletes) the rows of `ids` visible under `scope`; answers the rows as they were. */
+export async function deleteRows(s: Served, w: WriteContext, ids: string[], scope: SQL[]): Promise<Row[]> {
+  const rows = (await w.tx
+    .select()
+    .from(s.table)
+    .where(allOf([inArray(s.id, ids), ...scope]))
+    .for("update")) as Row[];
+  if (!rows.length) return rows;
+  await s.options.hooks?.beforeDelete?.(rows as never[], w);
+  const found = rows.map((r) => r.id);
+  if (s.softDelete && s.all.delFlag) {
+    const set: Row = { delFlag: 1 };
+    if (s.all.updateBy) set.updateBy = w.user.username.slice(0, 32);
+    if (s.all.updateTime) set.updateTime = w.now;
+    await w.tx.update(s.table).set(set).where(inArray(s.id, found));
+  } else {
+    await w.tx.delete(s.table).where(inArray(s.id, found));
+  }
+  return rows;
+}
+
+/** `a,b,` → ["a", "b"] (trimmed, empty parts and repeats dropped). */
+export function splitIds(ids: string | undefined): string[] {
+  return [...new Set((ids ?? "").split(",").map((x) => x.trim()).filter(Boolean))];
+}
+
+/** A database unique violation (a race past `checkUnique`) as a clear refusal. */
+export function uniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}

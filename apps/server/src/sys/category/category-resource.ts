@@ -1,0 +1,69 @@
+/**
+ * The categories' CRUD family through the resource engine: pid defaults to '0', a child's code
+ * starts with its parent's, the parent's hasChild follows its children, and deleting a category
+ * deletes its descendants. A category cannot be moved (pid is kept on edit).
+ */
+import { eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../../context.js";
+import type { Db } from "../../db/database.js";
+import { sysCategory as categoryTable } from "../../db/schema/index.js";
+import type { HandlerRegistry } from "../../http/handlers.js";
+import { refuse, serveResource, sysCategory } from "../../resource/index.js";
+import { CATEGORY_ROOT, descendantsOf } from "./category-tree.js";
+
+/** The parent's code ('' for the root); refuses an unknown parent. */
+async function parentCode(db: Db, pid: string): Promise<string> {
+  if (pid === CATEGORY_ROOT) return "";
+  const [parent] = await db.select({ code: categoryTable.code }).from(categoryTable).where(eq(categoryTable.id, pid)).limit(1);
+  if (!parent) throw refuse("父级分类不存在");
+  return parent.code;
+}
+
+function checkCodePrefix(code: unknown, prefix: string): void {
+  if (prefix && !String(code ?? "").startsWith(prefix)) throw refuse(`编码不符合规范,须以"${prefix}"开头!`);
+}
+
+/** hasChild of `pid` after its children changed. */
+async function refreshHasChild(db: Db, pid: string): Promise<void> {
+  if (pid === CATEGORY_ROOT) return;
+  const [child] = await db.select({ id: categoryTable.id }).from(categoryTable).where(eq(categoryTable.pid, pid)).limit(1);
+  await db.update(categoryTable).set({ hasChild: child ? "1" : "0" }).where(eq(categoryTable.id, pid));
+}
+
+export function registerCategoryResource(handlers: HandlerRegistry, ctx: AppContext): void {
+  serveResource(handlers, ctx, {
+    def: sysCategory,
+    table: categoryTable,
+    unique: ["code"],
+    hooks: {
+      async beforeAdd(values, w) {
+        const pid = typeof values.pid === "string" && values.pid.trim() ? values.pid.trim() : CATEGORY_ROOT;
+        values.pid = pid;
+        values.hasChild = "0";
+        checkCodePrefix(values.code, await parentCode(w.tx, pid));
+      },
+      async beforeEdit(values, existing, w) {
+        values.pid = existing.pid;
+        if (values.code !== undefined) checkCodePrefix(values.code, await parentCode(w.tx, existing.pid));
+      },
+      async beforeDelete(rows, w) {
+        const below = await descendantsOf(w.tx, rows);
+        if (below.length) await w.tx.delete(categoryTable).where(inArray(categoryTable.id, below.map((r) => r.id)));
+      },
+      async afterWrite(_op, rows, w) {
+        for (const pid of new Set(rows.map((r) => r.pid))) await refreshHasChild(w.tx, pid);
+      },
+    },
+  });
+
+  // JeecgBoot's list of this screen: the engine's list, limited to the children of pid ('0': the
+  // roots) unless name or code is searched
+  handlers.define("sysCategoryRootList", async (req, reply) => {
+    const list = handlers.get("sysCategoryList");
+    if (!list) throw new Error("sysCategoryList is not served");
+    const query = { ...req.query };
+    if (!query.name && !query.code) query.pid = query.pid || CATEGORY_ROOT;
+    req.query = query;
+    return list.handler(req as never, reply) as never;
+  });
+}

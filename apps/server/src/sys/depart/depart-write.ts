@@ -1,0 +1,130 @@
+/**
+ * Department add / edit / delete. The org code and type follow from the parent (org-code.ts); the
+ * parent cannot be changed by edit (that would recode a subtree). Deleting removes the whole
+ * subtree with its user and department-role relations (JeecgBoot's rule), in one transaction.
+ */
+import { and, eq, inArray, like, or, sql } from "drizzle-orm";
+import type { Schemas } from "@qt/openapi";
+import type { AppContext } from "../../context.js";
+import type { Db } from "../../db/database.js";
+import { DEPART_ROOT_ID, sysDepart, sysDepartPermission, sysDepartRole, sysUser, sysUserDepart } from "../../db/schema/index.js";
+import { ok, unauthorized } from "../../http/envelope.js";
+import type { HandlerRegistry } from "../../http/handlers.js";
+import { newId } from "../../ids.js";
+import { toSysDepart } from "./depart-answer.js";
+import { splitIds } from "./like-pattern.js";
+import { nextOrgCode } from "./org-code.js";
+import { refuse } from "../../resource/context.js";
+
+type Input = Schemas["SysDepartInput"];
+
+/** The writable columns of the body (orgCode, orgType, tenantId and delFlag are never taken from it). */
+function editable(body: Input) {
+  const name = body.departName?.trim();
+  if (!name) throw refuse("部门名称不能为空");
+  return {
+    departName: name,
+    departNameEn: body.departNameEn ?? null,
+    departNameAbbr: body.departNameAbbr ?? null,
+    departOrder: body.departOrder ?? 0,
+    description: body.description ?? null,
+    orgCategory: body.orgCategory || "1",
+    mobile: body.mobile ?? null,
+    fax: body.fax ?? null,
+    address: body.address ?? null,
+    memo: body.memo ?? null,
+    status: body.status ?? "1",
+    qywxIdentifier: body.qywxIdentifier ?? null,
+  };
+}
+
+/** Adds `departId` to the departments the given users head (sys_user.depart_ids). */
+async function addDirectors(db: Db, departId: string, userIds: string[]): Promise<void> {
+  if (!userIds.length) return;
+  const users = await db.select({ id: sysUser.id, departIds: sysUser.departIds }).from(sysUser).where(inArray(sysUser.id, userIds));
+  for (const u of users) {
+    const ids = splitIds(u.departIds);
+    if (!ids.includes(departId)) await db.update(sysUser).set({ departIds: [...ids, departId].join(","), userIdentity: 2 }).where(eq(sysUser.id, u.id));
+  }
+}
+
+/** Deletes the departments of `ids` with their subtrees and relations; the number deleted. */
+export async function deleteDepartTrees(db: Db, ids: string[]): Promise<number> {
+  const roots = await db.select({ orgCode: sysDepart.orgCode }).from(sysDepart).where(inArray(sysDepart.id, ids));
+  if (roots.length !== ids.length) throw refuse("部门不存在或已被删除");
+  const doomed = await db
+    .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
+    .from(sysDepart)
+    .where(or(...roots.map((r) => like(sysDepart.orgCode, `${r.orgCode}%`))));
+  const doomedIds = doomed.map((d) => d.id);
+  await db.delete(sysUserDepart).where(inArray(sysUserDepart.depId, doomedIds));
+  await db.delete(sysDepartRole).where(inArray(sysDepartRole.departId, doomedIds));
+  await db.delete(sysDepartPermission).where(inArray(sysDepartPermission.departId, doomedIds));
+  await db.update(sysUser).set({ orgCode: null }).where(inArray(sysUser.orgCode, doomed.map((d) => d.orgCode)));
+  await db.delete(sysDepart).where(inArray(sysDepart.id, doomedIds));
+  return doomedIds.length;
+}
+
+export function registerDepartWrites(handlers: HandlerRegistry, ctx: AppContext): void {
+  handlers.define("sysSysDepartAdd", async (req) => {
+    if (!req.user) throw unauthorized();
+    const user = req.user;
+    const values = editable(req.body);
+    const parentId = req.body.parentId?.trim() || DEPART_ROOT_ID;
+    await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // one department added at a time, so that two adds never compute the same code
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('qt:sys_depart:org_code'))`);
+      const { orgCode, level } = await nextOrgCode(db, parentId);
+      const id = newId();
+      await db.insert(sysDepart).values({
+        ...values,
+        id,
+        parentId,
+        orgCode,
+        orgType: level === 1 ? "1" : "2",
+        createBy: user.username,
+        createTime: ctx.clock.now(),
+      });
+      await addDirectors(db, id, splitIds(req.body.directorUserIds));
+    });
+    return ok("添加成功！", "添加成功！");
+  });
+
+  handlers.define("sysSysDepartEdit", async (req) => {
+    if (!req.user) throw unauthorized();
+    const user = req.user;
+    const id = req.body.id;
+    if (!id) throw refuse("未找到对应实体");
+    const values = editable(req.body);
+    await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const rows = await db
+        .update(sysDepart)
+        .set({ ...values, updateBy: user.username, updateTime: ctx.clock.now() })
+        .where(and(eq(sysDepart.id, id), eq(sysDepart.delFlag, "0")))
+        .returning({ id: sysDepart.id });
+      if (!rows.length) throw refuse("未找到对应实体");
+      await addDirectors(db, id, splitIds(req.body.directorUserIds));
+    });
+    return ok("编辑成功！", "编辑成功！");
+  });
+
+  handlers.define("sysSysDepartDelete", async (req) => {
+    await ctx.db.transaction((tx) => deleteDepartTrees(tx as unknown as Db, [req.query.id]));
+    return ok(null, "删除成功！");
+  });
+
+  handlers.define("sysSysDepartDeleteBatch", async (req) => {
+    const ids = splitIds(req.query.ids);
+    if (!ids.length) throw refuse("参数不识别！");
+    await ctx.db.transaction((tx) => deleteDepartTrees(tx as unknown as Db, ids));
+    return ok(null, "删除成功！");
+  });
+
+  handlers.define("sysSysDepartQueryById", async (req) => {
+    const [row] = await ctx.db.select().from(sysDepart).where(and(eq(sysDepart.id, req.query.id), eq(sysDepart.delFlag, "0"))).limit(1);
+    if (!row) throw refuse("未找到对应实体");
+    return ok(toSysDepart(row));
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * Files: upload (POST /sys/common/upload), reading uploads back (GET /sys/common/static/<path>)
+ * and the PDF preview page (GET /sys/common/pdf/pdfPreviewIframe).
+ */
+import type { AppContext } from "../../context.js";
+import type { HandlerRegistry } from "../../http/handlers.js";
+import { pdfPreviewPage } from "./pdf-preview.js";
+import { sendUploadedFile } from "./serve-file.js";
+import { DEFAULT_UPLOAD_LIMITS, receiveUpload, type UploadLimits } from "./upload.js";
+import { uploadRoot } from "./upload-paths.js";
+
+export { uploadRoot, resolveUploadPath, existingUploadFile } from "./upload-paths.js";
+export type { UploadLimits } from "./upload.js";
+
+/** `registerFiles` with other limits (tests, or a configuration that sets them). */
+export function filesArea(limits: Partial<UploadLimits> = {}) {
+  return (handlers: HandlerRegistry, ctx: AppContext): void => {
+    const root = uploadRoot(ctx.config.dataDir);
+    const options = { ...DEFAULT_UPLOAD_LIMITS, ...limits };
+    handlers.define("sysCommonUpload", (req) => receiveUpload(req, ctx, root, options));
+    handlers.define("sysCommonStatic", (req, reply) => sendUploadedFile(reply, root, req.params.filePath), { pathTail: true });
+    handlers.define("sysCommonPdfPdfPreviewIframe", (req, reply) => pdfPreviewPage(req, reply, ctx.config.apiBase, root));
+  };
+}
+
+export const registerFiles = filesArea();

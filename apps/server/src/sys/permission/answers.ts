@@ -1,0 +1,94 @@
+/** sys_permission rows as the contract answers them: SysPermission, SysPermissionTree, AuthTree. */
+import type { SysPermission, SysPermissionDataRule } from "../../db/schema/index.js";
+import { formatDateTime } from "../../wire/datetime.js";
+
+export function permissionAnswer(p: SysPermission) {
+  return {
+    ...p,
+    createBy: p.createBy ?? "",
+    createTime: formatDateTime(p.createTime)!,
+    updateTime: formatDateTime(p.updateTime),
+  };
+}
+
+export interface PermissionTreeNode extends ReturnType<typeof permissionAnswer> {
+  key: string;
+  title: string;
+  isLeaf: boolean;
+  children?: PermissionTreeNode[];
+}
+
+export function treeNode(p: SysPermission): PermissionTreeNode {
+  return { ...permissionAnswer(p), key: p.id, title: p.name, isLeaf: p.leaf };
+}
+
+const bySortNo = (a: SysPermission, b: SysPermission) => (a.sortNo ?? 0) - (b.sortNo ?? 0) || a.id.localeCompare(b.id);
+
+/** Rows grouped by parent, each group sorted by sortNo; rows whose parent is absent become roots. */
+function childrenOf(rows: readonly SysPermission[]): { roots: SysPermission[]; children: Map<string, SysPermission[]> } {
+  const ids = new Set(rows.map((r) => r.id));
+  const roots: SysPermission[] = [];
+  const children = new Map<string, SysPermission[]>();
+  for (const r of [...rows].sort(bySortNo)) {
+    if (r.parentId && ids.has(r.parentId)) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r]);
+    else roots.push(r);
+  }
+  return { roots, children };
+}
+
+/** The menu-management tree (SysPermissionTree[]). */
+export function permissionTree(rows: readonly SysPermission[]): PermissionTreeNode[] {
+  const { roots, children } = childrenOf(rows);
+  const build = (p: SysPermission): PermissionTreeNode => {
+    const node = treeNode(p);
+    const kids = children.get(p.id);
+    if (kids?.length) node.children = kids.map(build);
+    return node;
+  };
+  return roots.map(build);
+}
+
+export interface AuthTreeNode {
+  key: string;
+  title: string;
+  slotTitle: string;
+  value: string;
+  label: string;
+  parentId: string | null;
+  icon: string | null;
+  isLeaf: boolean;
+  ruleFlag: number | null;
+  children?: AuthTreeNode[];
+}
+
+/** The authorisation tree `{treeList, ids}` of the role/department grant screens. */
+export function authTree(rows: readonly SysPermission[]): { treeList: AuthTreeNode[]; ids: string[] } {
+  const { roots, children } = childrenOf(rows);
+  const build = (p: SysPermission): AuthTreeNode => {
+    const kids = children.get(p.id) ?? [];
+    const node: AuthTreeNode = {
+      key: p.id,
+      title: p.name,
+      slotTitle: p.name,
+      value: p.id,
+      label: p.name,
+      parentId: p.parentId,
+      icon: p.icon,
+      isLeaf: kids.length === 0,
+      ruleFlag: p.ruleFlag,
+    };
+    if (kids.length) node.children = kids.map(build);
+    return node;
+  };
+  return { treeList: roots.map(build), ids: [...rows].sort(bySortNo).map((r) => r.id) };
+}
+
+export function dataRuleAnswer(r: SysPermissionDataRule) {
+  return {
+    ...r,
+    ruleColumn: r.ruleColumn,
+    createBy: r.createBy ?? "",
+    createTime: formatDateTime(r.createTime)!,
+    updateTime: formatDateTime(r.updateTime),
+  };
+}

@@ -1,0 +1,36 @@
+/** Roles: the role picker (queryall) and the data rules of a role's menu grant. */
+import { asc, eq, isNull } from "drizzle-orm";
+import { currentTenant } from "../../auth/tenant.js";
+import type { AppContext } from "../../context.js";
+import type { Db } from "../../db/database.js";
+import { sysRole, type SysRole } from "../../db/schema/index.js";
+import type { HandlerRegistry } from "../../http/handlers.js";
+import { ok } from "../../http/envelope.js";
+import { loadDatarule, saveDatarule } from "../permission/grant-handlers.js";
+import { ROLE_GRANTS } from "../permission/grant-store.js";
+import { formatDateTime } from "../../wire/datetime.js";
+
+export function roleAnswer(r: SysRole) {
+  return { ...r, createBy: r.createBy ?? "", createTime: formatDateTime(r.createTime)!, updateTime: formatDateTime(r.updateTime) };
+}
+
+export function registerRoleHandlers(handlers: HandlerRegistry, ctx: AppContext): void {
+  const { db } = ctx;
+
+  // The caller's tenant, as the engine scopes the role list.
+  handlers.define("sysRoleQueryall", async (req) => {
+    const tenantId = currentTenant(req);
+    const rows = await db
+      .select()
+      .from(sysRole)
+      .where(tenantId === null ? isNull(sysRole.tenantId) : eq(sysRole.tenantId, tenantId))
+      .orderBy(asc(sysRole.createTime), asc(sysRole.roleCode));
+    return ok(rows.map(roleAnswer));
+  });
+
+  handlers.define("sysRoleLoadDatarule", async (req) => loadDatarule(db, ROLE_GRANTS, req.params.roleId, req.params.permissionId));
+
+  handlers.define("sysRoleSaveDatarule", async (req) =>
+    db.transaction((tx) => saveDatarule(tx as unknown as Db, ROLE_GRANTS, req.body.roleId, req.body.permissionId, req.body.dataRuleIds, "请先保存角色菜单权限!")),
+  );
+}

@@ -1,0 +1,3 @@
+import { defineAnnouncementSuite } from "./announcement-suite.js";
+
+defineAnnouncementSuite("pglite");

@@ -1,0 +1,3 @@
+import { defineDepartSuite } from "./depart-suite.js";
+
+defineDepartSuite("postgres");

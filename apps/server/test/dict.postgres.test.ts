@@ -1,0 +1,3 @@
+import { defineDictSuite } from "./dict-suite.js";
+
+defineDictSuite("postgres");

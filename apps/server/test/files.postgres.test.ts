@@ -1,0 +1,3 @@
+import { defineFilesSuite } from "./files-suite.js";
+
+defineFilesSuite("postgres");

@@ -1,0 +1,3 @@
+import { defineLogSuite } from "./log-suite.js";
+
+defineLogSuite("postgres");

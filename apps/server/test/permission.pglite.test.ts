@@ -1,0 +1,3 @@
+import { definePermissionSuite } from "./permission-suite.js";
+
+definePermissionSuite("pglite");

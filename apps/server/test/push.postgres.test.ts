@@ -1,0 +1,3 @@
+import { definePushSuite } from "./push-suite.js";
+
+definePushSuite("postgres");

@@ -1,0 +1,3 @@
+import { defineQuartzSuite } from "./quartz-suite.js";
+
+defineQuartzSuite("pglite");

@@ -1,0 +1,3 @@
+import { defineReportSuite } from "./report-suite.js";
+
+defineReportSuite("pglite");

@@ -1,0 +1,3 @@
+import { defineResourceSuite } from "./resource-suite.js";
+
+defineResourceSuite("pglite");

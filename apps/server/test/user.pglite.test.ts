@@ -1,0 +1,3 @@
+import { defineUserSuite } from "./user-suite.js";
+
+defineUserSuite("pglite");
