@@ -16,3 +16,4 @@ export * from "./quartz.js";
 export * from "./report.js";
 export * from "./dict.js";
 export * from "./position.js";
+export * from "./sms.js";

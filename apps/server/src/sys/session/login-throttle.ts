@@ -1,7 +1,8 @@
 /**
  * Login throttling shared by all instances (sys_login_throttle): every failed login counts against
- * the username and against the client address; 5 failures within 10 minutes lock that subject for
- * 10 minutes. Refused attempts do not extend the lock; a successful login clears both counters.
+ * the username (or the mobile, for SMS logins) and against the client address; 5 failures within
+ * 10 minutes lock that subject for 10 minutes. Refused attempts do not extend the lock; a successful
+ * login clears both counters.
  */
 import { and, gt, inArray, sql } from "drizzle-orm";
 import type { Clock } from "../../clock.js";
@@ -13,6 +14,7 @@ export const FAILURE_WINDOW_MS = 10 * 60 * 1000;
 export const LOCK_MS = 10 * 60 * 1000;
 
 export const userSubject = (username: string) => `user:${username.toLowerCase()}`.slice(0, 200);
+export const mobileSubject = (mobile: string) => `mobile:${mobile}`.slice(0, 200);
 export const ipSubject = (ip: string) => `ip:${ip}`.slice(0, 200);
 
 export class LoginThrottle {

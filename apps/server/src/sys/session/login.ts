@@ -5,12 +5,13 @@
  * account, then a token and the LoginResult.
  */
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Schemas } from "@qt/openapi";
 import { verifyAgainstDummy, verifyPassword } from "../../auth/password.js";
 import type { AppContext } from "../../context.js";
 import { sysUser } from "../../db/schema/index.js";
 import { LOG_TYPE } from "../../db/schema/index.js";
-import { fail, ok } from "../../http/envelope.js";
+import { type Envelope, fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { chooseLoginDepart, orgCodeTxtOf } from "../depart/user-departs.js";
 import { allDictItems } from "../dict/dict-source.js";
@@ -55,23 +56,38 @@ export function registerLogin(handlers: HandlerRegistry, ctx: AppContext, captch
       }
       if (user.status !== 1) return fail(500, LOGIN_MESSAGES.frozen);
 
-      await throttle.clear(subjects);
-      const { passwordHash: _hash, ...loggedIn } = user;
-      const { user: authUser, departs, multiDepart } = await chooseLoginDepart(ctx.db, loggedIn);
-      const tenantId = user.loginTenantId ?? tenantIdsOf(user)[0] ?? null;
-      const { token } = await ctx.tokens.issue(user.id, { tenantId, clientIp: req.ip, userAgent: req.headers["user-agent"] ?? null });
-      await writeLog(ctx.db, ctx.clock, req, { logType: LOG_TYPE.login, logContent: `用户名: ${user.username},登录成功！`, userid: user.username, username: user.realname, tenantId });
-
-      const result: Schemas["LoginResult"] = {
-        token,
-        userInfo: toLoginUserInfo(authUser, await orgCodeTxtOf(ctx.db, authUser.orgCode)),
-        departs,
-        multi_depart: multiDepart,
-        tenantList: await tenantsOf(ctx.db, user),
-        sysAllDictItems: await allDictItems(ctx.db),
-      };
-      return ok(result, LOGIN_MESSAGES.ok);
+      return completeLogin(ctx, req, user, throttle, subjects);
     },
     { rateLimit: { max: ctx.limits.loginPerMinute, timeWindow: 60_000 } },
   );
+}
+
+/**
+ * The end of every successful login (password or SMS code): clears the throttle counters of
+ * `subjects`, chooses the login department, issues a token, writes the login log and answers
+ * the LoginResult.
+ */
+export async function completeLogin(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: typeof sysUser.$inferSelect,
+  throttle: LoginThrottle,
+  subjects: string[],
+): Promise<Envelope<Schemas["LoginResult"]>> {
+  await throttle.clear(subjects);
+  const { passwordHash: _hash, ...loggedIn } = user;
+  const { user: authUser, departs, multiDepart } = await chooseLoginDepart(ctx.db, loggedIn);
+  const tenantId = user.loginTenantId ?? tenantIdsOf(user)[0] ?? null;
+  const { token } = await ctx.tokens.issue(user.id, { tenantId, clientIp: req.ip, userAgent: req.headers["user-agent"] ?? null });
+  await writeLog(ctx.db, ctx.clock, req, { logType: LOG_TYPE.login, logContent: `用户名: ${user.username},登录成功！`, userid: user.username, username: user.realname, tenantId });
+
+  const result: Schemas["LoginResult"] = {
+    token,
+    userInfo: toLoginUserInfo(authUser, await orgCodeTxtOf(ctx.db, authUser.orgCode)),
+    departs,
+    multi_depart: multiDepart,
+    tenantList: await tenantsOf(ctx.db, user),
+    sysAllDictItems: await allDictItems(ctx.db),
+  };
+  return ok(result, LOGIN_MESSAGES.ok);
 }

@@ -1,0 +1,84 @@
+/**
+ * POST /sys/sms sends a 6-digit login code (smsmode 0) to the mobile of an existing, active user;
+ * every other number gets the same answer but no SMS, so accounts cannot be probed.
+ * POST /sys/phoneLogin checks that code (throttled like /sys/login: a wrong code counts against
+ * the mobile and the address) and then logs the user in exactly as /sys/login does.
+ */
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../../context.js";
+import { LOG_TYPE, sysUser } from "../../db/schema/index.js";
+import { fail, ok } from "../../http/envelope.js";
+import type { HandlerRegistry } from "../../http/handlers.js";
+import { writeLog } from "../log/write-log.js";
+import { completeLogin, LOGIN_MESSAGES } from "./login.js";
+import { ipSubject, type LoginThrottle, mobileSubject } from "./login-throttle.js";
+import { MOBILE, type SmsCodeStore, type SmsSender } from "./sms-store.js";
+
+export const SMS_PURPOSE_LOGIN = "0";
+
+export const SMS_MESSAGES = {
+  sent: "短信验证码发送成功！",
+  badMobile: "手机号码格式不正确",
+  unsupported: (mode: string) => `不支持的短信类型：${mode}`,
+  tooSoon: (seconds: number) => `短信验证码发送过于频繁，请${seconds}秒后再试`,
+  codeWrong: "短信验证码错误",
+  codeInvalid: "短信验证码无效或已过期，请重新获取",
+  noUser: "该手机号未注册",
+} as const;
+
+export function registerSms(handlers: HandlerRegistry, ctx: AppContext, codes: SmsCodeStore, sender: SmsSender, throttle: LoginThrottle): void {
+  const findUser = async (mobile: string) => {
+    const [user] = await ctx.db
+      .select()
+      .from(sysUser)
+      .where(and(eq(sysUser.phone, mobile), eq(sysUser.delFlag, 0)))
+      .limit(1);
+    return user;
+  };
+
+  handlers.define(
+    "sysSms",
+    async (req) => {
+      const mobile = req.body.mobile.trim();
+      const mode = req.body.smsmode?.trim() || SMS_PURPOSE_LOGIN;
+      if (!MOBILE.test(mobile)) return fail(500, SMS_MESSAGES.badMobile);
+      if (mode !== SMS_PURPOSE_LOGIN) return fail(500, SMS_MESSAGES.unsupported(mode));
+
+      // A code is stored for every number (the 60-second rule then answers alike for all),
+      // but only an active user's number is sent one.
+      const issued = await codes.issue(mobile, mode);
+      if (!issued.ok) return fail(500, SMS_MESSAGES.tooSoon(issued.retryAfterSeconds));
+      const user = await findUser(mobile);
+      if (user && user.status === 1) await sender.send({ mobile, code: issued.code, purpose: mode }, req.log);
+      return ok(null, SMS_MESSAGES.sent);
+    },
+    { rateLimit: { max: ctx.limits.loginPerMinute, timeWindow: 60_000 } },
+  );
+
+  handlers.define(
+    "sysPhoneLogin",
+    async (req) => {
+      const mobile = req.body.mobile.trim();
+      if (!MOBILE.test(mobile)) return fail(500, SMS_MESSAGES.badMobile);
+      const subjects = [mobileSubject(mobile), ipSubject(req.ip)];
+
+      const lockedUntil = await throttle.lockedUntil(subjects);
+      if (lockedUntil) {
+        const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - ctx.clock.now().getTime()) / 60_000));
+        return fail(500, LOGIN_MESSAGES.locked(minutes));
+      }
+
+      const check = await codes.consume(mobile, SMS_PURPOSE_LOGIN, req.body.captcha);
+      const user = check === "ok" ? await findUser(mobile) : undefined;
+      if (!user) {
+        await throttle.recordFailure(subjects);
+        const why = check === "wrong" ? SMS_MESSAGES.codeWrong : check === "ok" ? SMS_MESSAGES.noUser : SMS_MESSAGES.codeInvalid;
+        await writeLog(ctx.db, ctx.clock, req, { logType: LOG_TYPE.login, logContent: `手机号: ${mobile},登录失败：${why}`, username: null, userid: null });
+        return fail(500, why);
+      }
+      if (user.status !== 1) return fail(500, LOGIN_MESSAGES.frozen);
+      return completeLogin(ctx, req, user, throttle, subjects);
+    },
+    { rateLimit: { max: ctx.limits.loginPerMinute, timeWindow: 60_000 } },
+  );
+}

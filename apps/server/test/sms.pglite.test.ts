@@ -1,0 +1,3 @@
+import { defineSmsSuite } from "./sms-suite.js";
+
+defineSmsSuite("pglite");
