@@ -3,55 +3,39 @@
  * the CRUD family with sanitised HTML, release/revoke, the notice centre and the read flags.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect } from "vitest";
 import { sysAnnouncement, sysAnnouncementSend, sysUser } from "../src/db/schema/index.js";
 import { newId } from "../src/ids.js";
 import { addUnreadFlags } from "../src/sys/announcement/release.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { DAY, manualClock, MINUTE } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import { openTestDatabase, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import type { TestDbKind } from "./helpers/databases.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 import { loginAdmin } from "./helpers/session.js";
 import { makeUser, SETUP_TIMEOUT, type TestUser } from "./push-helpers.js";
 
 export function defineAnnouncementSuite(kind: TestDbKind): void {
   describe(`announcements on ${kind}`, () => {
     const clock = manualClock();
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     let admin: string;
     let alice: TestUser;
     let bob: TestUser;
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      t = await startTestApp(tdb.database, { clock });
-      admin = await loginAdmin(t, tdb.database.db);
-      alice = await makeUser(tdb.database.db, clock, "alice");
-      bob = await makeUser(tdb.database.db, clock, "bob");
-    }, SETUP_TIMEOUT);
-
-    afterAll(async () => {
-      await t?.close();
-      await tdb?.drop();
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        t = await startTestApp(tdb.database, { clock });
+        admin = await loginAdmin(t, tdb.database.db);
+        alice = await makeUser(tdb.database.db, clock, "alice");
+        bob = await makeUser(tdb.database.db, clock, "bob");
+      },
+      teardown: async () => {
+        await t?.close();
+      },
+      setupTimeout: SETUP_TIMEOUT,
     });
-
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-
-    const test = (name: string, fn: () => void | Promise<void>) =>
-      it(name, async (ctx: TestContext) => {
-        if (!tdb) ctx.skip();
-        await fn();
-      });
-    const db = () => tdb!.database.db;
+    const { test, db } = suite;
 
     const add = async (fields: Record<string, unknown>): Promise<string> => {
       const titile = `通告${Math.random().toString(36).slice(2, 8)}`;

@@ -3,12 +3,13 @@
  * kind: depart.pglite.test.ts and depart.postgres.test.ts run exactly these tests.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect } from "vitest";
 import { sysCategory, sysDepart, sysUser, sysUserDepart } from "../src/db/schema/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import { openTestDatabase, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import type { TestDbKind } from "./helpers/databases.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 import { loginAdmin } from "./helpers/session.js";
 
 const COMPANY = "d0000000000000000000000000000001";
@@ -17,35 +18,20 @@ const TECH = "d0000000000000000000000000000006";
 export function defineDepartSuite(kind: TestDbKind): void {
   describe(`departments and categories on ${kind}`, () => {
     const clock = manualClock();
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     let admin: string;
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      t = await startTestApp(tdb.database, { clock });
-      admin = await loginAdmin(t, tdb.database.db);
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        t = await startTestApp(tdb.database, { clock });
+        admin = await loginAdmin(t, tdb.database.db);
+      },
+      teardown: async () => {
+        await t?.close();
+      },
     });
-    afterAll(async () => {
-      await t?.close();
-      await tdb?.drop();
-    });
+    const { test, db } = suite;
 
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-    const test = (name: string, fn: () => Promise<void>) =>
-      it(name, async (ctx: TestContext) => {
-        if (!tdb) ctx.skip();
-        await fn();
-      });
-    const db = () => tdb!.database.db;
     const ok = (res: Answer, operationId: string) => {
       expect(res.status, res.text).toBe(200);
       expect(res.body.success, res.text).toBe(true);

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { pgTable, varchar } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect } from "vitest";
 import { AREAS, type AreaRegistrar } from "../src/areas.js";
 import { sysDict, sysDictItem } from "../src/db/schema/index.js";
 import { contractPath } from "../src/http/contract.js";
@@ -17,7 +17,8 @@ import { signedParams, signOf } from "../src/sys/dict/sign.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import { openTestDatabase, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import type { TestDbKind } from "./helpers/databases.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 import { loginAdmin } from "./helpers/session.js";
 
 const treeTable = pgTable("test_dict_tree", {
@@ -39,41 +40,24 @@ function contractDictCodes(): string[] {
 export function defineDictSuite(kind: TestDbKind): void {
   describe(`dictionaries on ${kind}`, () => {
     const clock = manualClock();
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     let token: string;
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      await tdb.database.db.execute(sql.raw("create table if not exists test_dict_tree (id varchar(32) primary key, pid varchar(32), name varchar(50) not null, secret varchar(50))"));
-      await tdb.database.db.execute(
-        sql.raw("insert into test_dict_tree values ('a', '0', '华东', 's1'), ('a1', 'a', '上海', 's2'), ('a2', 'a', '杭州', null), ('b', null, '华南', null), ('a11', 'a1', '浦东', null)"),
-      );
-      t = await startTestApp(tdb.database, { clock, areas: [...AREAS, registerTree] });
-      token = await loginAdmin(t, tdb.database.db);
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        await tdb.database.db.execute(sql.raw("create table if not exists test_dict_tree (id varchar(32) primary key, pid varchar(32), name varchar(50) not null, secret varchar(50))"));
+        await tdb.database.db.execute(
+          sql.raw("insert into test_dict_tree values ('a', '0', '华东', 's1'), ('a1', 'a', '上海', 's2'), ('a2', 'a', '杭州', null), ('b', null, '华南', null), ('a11', 'a1', '浦东', null)"),
+        );
+        t = await startTestApp(tdb.database, { clock, areas: [...AREAS, registerTree] });
+        token = await loginAdmin(t, tdb.database.db);
+      },
+      teardown: async () => {
+        await t?.close();
+      },
     });
+    const { test, db } = suite;
 
-    afterAll(async () => {
-      await t?.close();
-      await tdb?.drop();
-    });
-
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-
-    const test = (name: string, fn: () => Promise<void>) =>
-      it(name, async (c: TestContext) => {
-        if (!tdb) c.skip();
-        await fn();
-      });
-    const db = () => tdb!.database.db;
     const get = (p: string) => t.get(p, { token });
     const send = (method: string, p: string, body?: unknown) => t.request(method, p, { token, body });
     /** A signed GET as the SDK sends it. */

@@ -7,13 +7,14 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect } from "vitest";
 import { registerSession } from "../src/sys/session/index.js";
 import { filesArea } from "../src/sys/files/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import { openTestDatabase, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import type { TestDbKind } from "./helpers/databases.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 import { loginAdmin } from "./helpers/session.js";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e10000000049454e44ae426082", "hex");
@@ -42,44 +43,27 @@ function rawGet(origin: string, rawPath: string): Promise<RawAnswer> {
 export function defineFilesSuite(kind: TestDbKind): void {
   describe(`files on ${kind}`, () => {
     const clock = manualClock();
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     let small: TestApp;
     let admin: string;
     let dataDir: string;
     let root: string;
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qt-files-"));
-      root = path.join(dataDir, "upload");
-      t = await startTestApp(tdb.database, { clock, env: { DATA_DIR: dataDir } });
-      small = await startTestApp(tdb.database, { clock, env: { DATA_DIR: dataDir }, areas: [registerSession, filesArea({ maxBytes: 1024 })] });
-      admin = await loginAdmin(t, tdb.database.db);
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qt-files-"));
+        root = path.join(dataDir, "upload");
+        t = await startTestApp(tdb.database, { clock, env: { DATA_DIR: dataDir } });
+        small = await startTestApp(tdb.database, { clock, env: { DATA_DIR: dataDir }, areas: [registerSession, filesArea({ maxBytes: 1024 })] });
+        admin = await loginAdmin(t, tdb.database.db);
+      },
+      teardown: async () => {
+        await t?.close();
+        await small?.close();
+        if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      },
     });
-
-    afterAll(async () => {
-      await t?.close();
-      await small?.close();
-      await tdb?.drop();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    });
-
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-
-    const test = (name: string, fn: () => Promise<void>) =>
-      it(name, async (ctx: TestContext) => {
-        if (!tdb) ctx.skip();
-        await fn();
-      });
+    const { test } = suite;
 
     const upload = async (name: string, data: Buffer, type: string, fields: Record<string, string> = {}, app: TestApp = t, token: string | null = admin) => {
       const form = new FormData();
@@ -143,7 +127,7 @@ export function defineFilesSuite(kind: TestDbKind): void {
       });
 
       test("refuses a file over the size limit, an empty file and a missing file", async () => {
-        const smallAdmin = await loginAdmin(small, tdb!.database.db);
+        const smallAdmin = await loginAdmin(small, suite.tdb.database.db);
         const big = Buffer.concat([PNG, Buffer.alloc(2048)]);
         expect((await upload("big.png", big, "image/png", {}, small, smallAdmin)).body).toMatchObject({ success: false, message: "文件大小不能超过 0 MB" });
         expect((await upload("ok.png", PNG, "image/png", {}, small, smallAdmin)).body.success).toBe(true);

@@ -3,7 +3,7 @@
  * (keyWord, logType, allclear), the login statistics and the online sessions.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect } from "vitest";
 import { hashToken } from "../src/auth/token-store.js";
 import { LOG_TYPE, sysLog, sysToken } from "../src/db/schema/index.js";
 import { newId } from "../src/ids.js";
@@ -11,7 +11,8 @@ import { maskedParams, operateTypeOf } from "../src/sys/log/operation-log.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { DAY, manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import { openTestDatabase, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import type { TestDbKind } from "./helpers/databases.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 import { loginAdmin } from "./helpers/session.js";
 import { makeUser, SETUP_TIMEOUT, type TestUser } from "./push-helpers.js";
 
@@ -19,39 +20,22 @@ export function defineLogSuite(kind: TestDbKind): void {
   describe(`logs on ${kind}`, () => {
     // 2026-11-22 10:00 in Asia/Shanghai.
     const clock = manualClock(new Date("2026-11-22T02:00:00.000Z"));
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     let admin: string;
     let alice: TestUser;
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      t = await startTestApp(tdb.database, { clock });
-      admin = await loginAdmin(t, tdb.database.db);
-      alice = await makeUser(tdb.database.db, clock, "alice");
-    }, SETUP_TIMEOUT);
-
-    afterAll(async () => {
-      await t?.close();
-      await tdb?.drop();
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        t = await startTestApp(tdb.database, { clock });
+        admin = await loginAdmin(t, tdb.database.db);
+        alice = await makeUser(tdb.database.db, clock, "alice");
+      },
+      teardown: async () => {
+        await t?.close();
+      },
+      setupTimeout: SETUP_TIMEOUT,
     });
-
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-
-    const test = (name: string, fn: () => void | Promise<void>) =>
-      it(name, async (ctx: TestContext) => {
-        if (!tdb) ctx.skip();
-        await fn();
-      });
-    const db = () => tdb!.database.db;
+    const { test, db } = suite;
 
     /** Operation logs are written after the answer: wait for them. */
     const waitForLog = async (content: string) => {

@@ -3,7 +3,7 @@
  * permission.postgres.test.ts run exactly these tests).
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect } from "vitest";
 import { hashPassword } from "../src/auth/password.js";
 import type { Db } from "../src/db/database.js";
 import { sysPermission, sysPermissionDataRule, sysRole, sysRolePermission, sysUser, sysUserRole } from "../src/db/schema/index.js";
@@ -13,9 +13,10 @@ import { listFilters } from "../src/sys/permission/data-rules.js";
 import { ROLES } from "../src/sys/permission/menus.js";
 import { contractPermissionCodes, roleId, seedId } from "../src/sys/permission/seed-menus.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import { openTestDatabase, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import type { TestDbKind } from "./helpers/databases.js";
 import { login, loginAdmin } from "./helpers/session.js";
 
 const PASSWORD = "Perm#12345";
@@ -34,41 +35,20 @@ const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n
 export function definePermissionSuite(kind: TestDbKind): void {
   describe(`permissions on ${kind}`, () => {
     const clock = manualClock();
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     let adminToken: string;
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      t = await startTestApp(tdb.database, { clock });
-      adminToken = await loginAdmin(t, tdb.database.db);
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        t = await startTestApp(tdb.database, { clock });
+        adminToken = await loginAdmin(t, tdb.database.db);
+      },
+      teardown: async () => {
+        await t?.close();
+      },
     });
+    const { test, db } = suite;
 
-    afterAll(async () => {
-      await t?.close();
-      await tdb?.drop();
-    });
-
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-
-    const test = (name: string, fn: () => Promise<void>, timeout?: number) =>
-      it(
-        name,
-        async (ctx: TestContext) => {
-          if (!tdb) ctx.skip();
-          await fn();
-        },
-        timeout,
-      );
-    const db = () => tdb!.database.db;
     const tokenOf = async (username: string) => {
       const res = await login(t, db(), username, PASSWORD);
       if (!res.body?.success) throw new Error(`login ${username}: ${res.text}`);

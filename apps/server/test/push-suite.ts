@@ -3,7 +3,7 @@
  * sub-protocol, heartbeats, announcement pushes, the live-table relay and force logout. On
  * PostgreSQL a second instance on the same schema shows the LISTEN/NOTIFY fan-out.
  */
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect } from "vitest";
 import { ADMIN_ID } from "../src/auth/admin-seed.js";
 import { hashToken, TokenStore } from "../src/auth/token-store.js";
 import type { Database } from "../src/db/database.js";
@@ -13,7 +13,8 @@ import { splitEvent, MAX_PAYLOAD_BYTES, payloadBytes } from "../src/push/message
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import { schemaErrors } from "./helpers/contract.js";
-import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import { TEST_DATABASE_URL, type TestDbKind } from "./helpers/databases.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 import { loginAdmin } from "./helpers/session.js";
 import { connect, makeUser, SETUP_TIMEOUT, type TestUser } from "./push-helpers.js";
 import { eq } from "drizzle-orm";
@@ -21,8 +22,6 @@ import { eq } from "drizzle-orm";
 export function definePushSuite(kind: TestDbKind): void {
   describe(`push on ${kind}`, () => {
     const clock = manualClock();
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     /** PostgreSQL only: a second instance with its own pool on the same schema. */
     let second: { database: Database; t: TestApp } | undefined;
@@ -30,40 +29,25 @@ export function definePushSuite(kind: TestDbKind): void {
     let alice: TestUser;
     let bob: TestUser;
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      t = await startTestApp(tdb.database, { clock });
-      if (kind === "postgres") {
-        const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema: tdb.database.schema, poolSize: 2 });
-        second = { database, t: await startTestApp(database, { clock }) };
-      }
-      admin = await loginAdmin(t, tdb.database.db);
-      alice = await makeUser(tdb.database.db, clock, "alice");
-      bob = await makeUser(tdb.database.db, clock, "bob");
-    }, SETUP_TIMEOUT);
-
-    afterAll(async () => {
-      await second?.t.close();
-      await second?.database.close();
-      await t?.close();
-      await tdb?.drop();
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        t = await startTestApp(tdb.database, { clock });
+        if (kind === "postgres") {
+          const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema: tdb.database.schema, poolSize: 2 });
+          second = { database, t: await startTestApp(database, { clock }) };
+        }
+        admin = await loginAdmin(t, tdb.database.db);
+        alice = await makeUser(tdb.database.db, clock, "alice");
+        bob = await makeUser(tdb.database.db, clock, "bob");
+      },
+      teardown: async () => {
+        await second?.t.close();
+        await second?.database.close();
+        await t?.close();
+      },
+      setupTimeout: SETUP_TIMEOUT,
     });
-
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-
-    const test = (name: string, fn: () => void | Promise<void>) =>
-      it(name, async (ctx: TestContext) => {
-        if (!tdb) ctx.skip();
-        await fn();
-      });
-    const db = () => tdb!.database.db;
+    const { test, db } = suite;
 
     const addAndRelease = async (app: TestApp, fields: Record<string, unknown>): Promise<string> => {
       const titile = `推送${Math.random().toString(36).slice(2, 8)}`;

@@ -5,7 +5,7 @@
  * Timed jobs use year 2030 so that the real timers never fire them while the suite runs.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect } from "vitest";
 import { sysCaptcha, sysQuartzJob, sysQuartzJobLog, sysToken } from "../src/db/schema/index.js";
 import { newId } from "../src/ids.js";
 import { Scheduler, schedulerOf } from "../src/scheduler/index.js";
@@ -13,7 +13,8 @@ import { builtInJobs } from "../src/scheduler/jobs/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { DAY, manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import { openTestDatabase, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import type { TestDbKind } from "./helpers/databases.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 import { loginAdmin } from "./helpers/session.js";
 import { makeUser } from "./push-helpers.js";
 
@@ -26,46 +27,28 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
 export function defineQuartzSuite(kind: TestDbKind): void {
   describe(`scheduled jobs on ${kind}`, () => {
     const clock = manualClock();
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     let admin: string;
     let scheduler: Scheduler;
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      t = await startTestApp(tdb.database, { clock });
-      admin = await loginAdmin(t, tdb.database.db);
-      scheduler = schedulerOf(t.app.ctx);
-      scheduler.jobs.add({
-        name: FAILING,
-        title: "always fails",
-        run: async () => {
-          throw new Error("故意失败");
-        },
-      });
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        t = await startTestApp(tdb.database, { clock });
+        admin = await loginAdmin(t, tdb.database.db);
+        scheduler = schedulerOf(t.app.ctx);
+        scheduler.jobs.add({
+          name: FAILING,
+          title: "always fails",
+          run: async () => {
+            throw new Error("故意失败");
+          },
+        });
+      },
+      teardown: async () => {
+        await t?.close();
+      },
     });
-
-    afterAll(async () => {
-      await t?.close();
-      await tdb?.drop();
-    });
-
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-
-    const test = (name: string, fn: () => Promise<void>) =>
-      it(name, async (ctx: TestContext) => {
-        if (!tdb) ctx.skip();
-        await fn();
-      });
-    const db = () => tdb!.database.db;
+    const { test, db } = suite;
 
     /** Adds a job through the API and answers its id. */
     const addJob = async (fields: Record<string, unknown>): Promise<string> => {
@@ -146,7 +129,7 @@ export function defineQuartzSuite(kind: TestDbKind): void {
 
       test("a firing is run by one instance only, however many schedule it", async () => {
         const id = await addJob({});
-        const other = new Scheduler({ database: tdb!.database, clock, jobs: builtInJobs(), log: silent, instance: "other-instance", resyncMs: 0 });
+        const other = new Scheduler({ database: suite.tdb.database, clock, jobs: builtInJobs(), log: silent, instance: "other-instance", resyncMs: 0 });
         await other.start();
         try {
           expect(other.isScheduled(id)).toBe(true);
@@ -165,7 +148,7 @@ export function defineQuartzSuite(kind: TestDbKind): void {
 
       test("another instance follows a pause made elsewhere (resync), and never fires a paused job", async () => {
         const id = await addJob({});
-        const other = new Scheduler({ database: tdb!.database, clock, jobs: builtInJobs(), log: silent, instance: "other-instance", resyncMs: 0 });
+        const other = new Scheduler({ database: suite.tdb.database, clock, jobs: builtInJobs(), log: silent, instance: "other-instance", resyncMs: 0 });
         await other.start();
         try {
           expect((await t.get(`/sys/quartzJob/pause?id=${id}`, { token: admin })).body).toMatchObject({ success: true });
@@ -296,7 +279,7 @@ export function defineQuartzSuite(kind: TestDbKind): void {
       const jobs = builtInJobs().add({ name: "test.SlowJob", title: "waits", run: async () => gate.then(() => "done") });
       const id = await addJob({ jobClassName: SAMPLE, status: -1 });
       await db().update(sysQuartzJob).set({ jobClassName: "test.SlowJob" }).where(eq(sysQuartzJob.id, id));
-      const other = new Scheduler({ database: tdb!.database, clock, jobs, log: silent, instance: "closing-instance", resyncMs: 0 });
+      const other = new Scheduler({ database: suite.tdb.database, clock, jobs, log: silent, instance: "closing-instance", resyncMs: 0 });
       await other.start();
       const started = await other.run(id, "manual", clock.now());
       expect(started!.log.status).toBe("running");

@@ -4,69 +4,54 @@
  * sorted and paged by allow-list only, over the seeded example definitions.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect } from "vitest";
 import { onlCgreportHead, sysUser } from "../src/db/schema/index.js";
 import { newId } from "../src/ids.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { DAY, manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import { openTestDatabase, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import type { TestDbKind } from "./helpers/databases.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 import { loginAdmin } from "./helpers/session.js";
 import { makeUser, type TestUser } from "./push-helpers.js";
 
 export function defineReportSuite(kind: TestDbKind): void {
   describe(`online reports on ${kind}`, () => {
     const clock = manualClock();
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     let admin: string;
     let plain: TestUser;
     let reportId: string;
     const tag = newId().slice(0, 6);
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      t = await startTestApp(tdb.database, { clock });
-      const db = tdb.database.db;
-      admin = await loginAdmin(t, db);
-      plain = await makeUser(db, clock, `plain${tag}`);
-      const base = new Date("2026-01-10T04:00:00Z").getTime();
-      for (let i = 0; i < 5; i++) {
-        await db.insert(sysUser).values({
-          id: newId(),
-          username: `rp${tag}_${i}`,
-          realname: `报表用户${i}`,
-          passwordHash: "x",
-          sex: i % 2 ? 1 : 2,
-          orgCode: i < 3 ? `A01${tag}` : `A02${tag}`,
-          createTime: new Date(base + i * DAY),
-        });
-      }
-      await db.insert(sysUser).values({ id: newId(), username: `rp${tag}_deleted`, realname: "已删除", passwordHash: "x", orgCode: `A01${tag}`, delFlag: 1 });
-      const [head] = await db.select().from(onlCgreportHead).where(eq(onlCgreportHead.code, "report_user_by_depart"));
-      reportId = head!.id;
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        t = await startTestApp(tdb.database, { clock });
+        const db = tdb.database.db;
+        admin = await loginAdmin(t, db);
+        plain = await makeUser(db, clock, `plain${tag}`);
+        const base = new Date("2026-01-10T04:00:00Z").getTime();
+        for (let i = 0; i < 5; i++) {
+          await db.insert(sysUser).values({
+            id: newId(),
+            username: `rp${tag}_${i}`,
+            realname: `报表用户${i}`,
+            passwordHash: "x",
+            sex: i % 2 ? 1 : 2,
+            orgCode: i < 3 ? `A01${tag}` : `A02${tag}`,
+            createTime: new Date(base + i * DAY),
+          });
+        }
+        await db.insert(sysUser).values({ id: newId(), username: `rp${tag}_deleted`, realname: "已删除", passwordHash: "x", orgCode: `A01${tag}`, delFlag: 1 });
+        const [head] = await db.select().from(onlCgreportHead).where(eq(onlCgreportHead.code, "report_user_by_depart"));
+        reportId = head!.id;
+      },
+      teardown: async () => {
+        await t?.close();
+      },
     });
+    const { test } = suite;
 
-    afterAll(async () => {
-      await t?.close();
-      await tdb?.drop();
-    });
-
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-
-    const test = (name: string, fn: () => Promise<void>) =>
-      it(name, async (ctx: TestContext) => {
-        if (!tdb) ctx.skip();
-        await fn();
-      });
     const data = (query: string, token = admin) => t.get(`/online/cgreport/api/getData/${reportId}?${query}`, { token });
     const usernames = (body: { result: { records: Array<{ username: string }> } }) => body.result.records.map((r) => r.username);
 
@@ -147,7 +132,7 @@ export function defineReportSuite(kind: TestDbKind): void {
       expect((await t.get("/online/cgreport/api/getRpColumns/nope", { token: admin })).body).toMatchObject({ success: false, message: "报表不存在：nope" });
       expect((await t.get("/online/cgreport/api/getData/nope", { token: admin })).body).toMatchObject({ success: false, message: "报表不存在：nope" });
       expect((await t.get(`/online/cgreport/api/getData/${reportId}`)).status).toBe(401);
-      await tdb!.database.db.update(onlCgreportHead).set({ permission: "system:quartzJob:log:list" }).where(eq(onlCgreportHead.code, "report_login_log"));
+      await suite.tdb.database.db.update(onlCgreportHead).set({ permission: "system:quartzJob:log:list" }).where(eq(onlCgreportHead.code, "report_login_log"));
       expect((await t.get("/online/cgreport/api/getRpColumns/report_login_log", { token: plain.token })).status).toBe(403);
       const ok = await t.get("/online/cgreport/api/getRpColumns/report_login_log", { token: admin });
       expect(ok.body.success).toBe(true);

@@ -8,7 +8,7 @@ import path from "node:path";
 import { eq, like, notLike, sql } from "drizzle-orm";
 import { doublePrecision, integer, numeric, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { beforeAll, describe, expect } from "vitest";
 import { AREAS, type AreaRegistrar } from "../src/areas.js";
 import { sysPosition as positionTable } from "../src/db/schema/index.js";
 import { f, serveResource, sysPosition, useListFilter, type ResourceDef } from "../src/resource/index.js";
@@ -16,7 +16,8 @@ import { registerSession } from "../src/sys/session/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { MINUTE, manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import { openTestDatabase, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import type { TestDbKind } from "./helpers/databases.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 import { loginAdmin } from "./helpers/session.js";
 
 /** The contract's QtVipLevel family, served over a table that only tests create. */
@@ -72,39 +73,22 @@ const registerTestVip: AreaRegistrar = (handlers, ctx) => serveResource(handlers
 export function defineResourceSuite(kind: TestDbKind): void {
   describe(`resource engine on ${kind}`, () => {
     const clock = manualClock();
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     let token: string;
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      await tdb.database.db.execute(CREATE_VIP);
-      await tdb.database.db.delete(positionTable); // seeded positions: this suite counts its own
-      t = await startTestApp(tdb.database, { clock, areas: [...AREAS, registerTestVip] });
-      token = await loginAdmin(t, tdb.database.db);
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        await tdb.database.db.execute(CREATE_VIP);
+        await tdb.database.db.delete(positionTable); // seeded positions: this suite counts its own
+        t = await startTestApp(tdb.database, { clock, areas: [...AREAS, registerTestVip] });
+        token = await loginAdmin(t, tdb.database.db);
+      },
+      teardown: async () => {
+        await t?.close();
+      },
     });
+    const { test, db } = suite;
 
-    afterAll(async () => {
-      await t?.close();
-      await tdb?.drop();
-    });
-
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-
-    const test = (name: string, fn: () => Promise<void>) =>
-      it(name, async (c: TestContext) => {
-        if (!tdb) c.skip();
-        await fn();
-      });
-    const db = () => tdb!.database.db;
     const get = (p: string) => t.get(p, { token });
     const send = (method: string, p: string, body?: unknown) => t.request(method, p, { token, body });
     const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -189,7 +173,7 @@ export function defineResourceSuite(kind: TestDbKind): void {
 
     describe("list rules", () => {
       beforeAll(async () => {
-        if (!tdb) return;
+        if (!suite.open) return;
         await db().delete(positionTable);
         for (let i = 1; i <= 25; i++) {
           const code = `p${String(i).padStart(2, "0")}`;
@@ -287,7 +271,7 @@ export function defineResourceSuite(kind: TestDbKind): void {
           useListFilter(ctx, (_req, scope) => (scope.def.name === "SysPosition" ? notLike(scope.columns.code!, "p1%") : undefined));
           serveResource(handlers, ctx, { def: sysPosition, table: positionTable, listFilters: (_req, scope) => like(scope.columns.name!, "%经理%") });
         };
-        const t2 = await startTestApp(tdb!.database, { clock, areas: [registerSession, filtered] });
+        const t2 = await startTestApp(suite.tdb.database, { clock, areas: [registerSession, filtered] });
         try {
           const tok = await loginAdmin(t2, db());
           const page = await t2.get("/sys/position/list?code=p*&pageSize=100", { token: tok });

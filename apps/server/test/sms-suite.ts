@@ -4,7 +4,7 @@
  * default (logging) one.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, type TestContext } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AREAS } from "../src/areas.js";
 import { hashPassword } from "../src/auth/password.js";
 import { sysLog, sysLoginThrottle, sysSmsCode, sysUser } from "../src/db/schema/index.js";
@@ -14,7 +14,8 @@ import { logSmsSender } from "../src/sys/session/sms-store.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { MINUTE, SECOND, manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import { openTestDatabase, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import type { TestDbKind } from "./helpers/databases.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 
 const SENT = "短信验证码发送成功！";
 
@@ -28,42 +29,24 @@ export function defineSmsSuite(kind: TestDbKind): void {
         return Promise.resolve();
       },
     };
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     let nextMobile = 13800000000;
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      const areas = AREAS.map((a) => (a === registerSession ? (h: Parameters<typeof a>[0], c: Parameters<typeof a>[1]) => registerSession(h, c, { smsSender: sender }) : a));
-      t = await startTestApp(tdb.database, { clock, areas });
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        const areas = AREAS.map((a) => (a === registerSession ? (h: Parameters<typeof a>[0], c: Parameters<typeof a>[1]) => registerSession(h, c, { smsSender: sender }) : a));
+        t = await startTestApp(tdb.database, { clock, areas });
+      },
+      teardown: async () => {
+        await t?.close();
+      },
     });
-
-    afterAll(async () => {
-      await t?.close();
-      await tdb?.drop();
-    });
+    const { test, db } = suite;
 
     beforeEach(async () => {
       sent.length = 0;
-      if (tdb) await tdb.database.db.delete(sysLoginThrottle);
+      if (suite.open) await suite.db().delete(sysLoginThrottle);
     });
-
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-
-    const test = (name: string, fn: () => Promise<void>) =>
-      it(name, async (ctx: TestContext) => {
-        if (!tdb) ctx.skip();
-        await fn();
-      });
-    const db = () => tdb!.database.db;
 
     /** A new user with a fresh mobile number. */
     const newUser = async (status = 1) => {

@@ -5,14 +5,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, type TestContext } from "vitest";
+import { beforeEach, describe, expect } from "vitest";
 import { MUST_CHANGE_PASSWORD_MESSAGE } from "../src/auth/authenticate.js";
 import { TENANT_REFUSED } from "../src/auth/tenant.js";
 import { sysLoginThrottle, sysUser } from "../src/db/schema/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
+import { useSuiteDatabase } from "./helpers/suite.js";
 import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import { openTestDatabase, TEST_ADMIN_PASSWORD, type TestDatabase, type TestDbKind } from "./helpers/databases.js";
+import { TEST_ADMIN_PASSWORD, type TestDbKind } from "./helpers/databases.js";
 import { login, loginAdmin } from "./helpers/session.js";
 
 const OPERATIONS_DEPART = "d0000000000000000000000000000002"; // 运营部 A01A01
@@ -22,38 +23,23 @@ const DEV_GROUP = "d0000000000000000000000000000007"; // 研发组 A01A05A01
 export function defineUserSuite(kind: TestDbKind): void {
   describe(`users on ${kind}`, () => {
     const clock = manualClock();
-    let tdb: TestDatabase | undefined;
-    let openError: Error | undefined;
     let t: TestApp;
     let admin: string;
 
-    beforeAll(async () => {
-      try {
-        tdb = await openTestDatabase(kind, clock);
-      } catch (e) {
-        openError = e as Error;
-        return;
-      }
-      t = await startTestApp(tdb.database, { clock });
-      admin = await loginAdmin(t, tdb.database.db);
+    const suite = useSuiteDatabase(kind, clock, {
+      setup: async (tdb) => {
+        t = await startTestApp(tdb.database, { clock });
+        admin = await loginAdmin(t, tdb.database.db);
+      },
+      teardown: async () => {
+        await t?.close();
+      },
     });
-    afterAll(async () => {
-      await t?.close();
-      await tdb?.drop();
-    });
+    const { test, db } = suite;
     beforeEach(async () => {
-      if (tdb) await tdb.database.db.delete(sysLoginThrottle);
+      if (suite.open) await suite.db().delete(sysLoginThrottle);
     });
 
-    it(`${kind} database is reachable`, () => {
-      if (openError) throw openError;
-    });
-    const test = (name: string, fn: () => Promise<void>) =>
-      it(name, async (ctx: TestContext) => {
-        if (!tdb) ctx.skip();
-        await fn();
-      });
-    const db = () => tdb!.database.db;
     const ok = (res: Answer, operationId: string) => {
       expect(res.status, res.text).toBe(200);
       expect(res.body.success, res.text).toBe(true);
