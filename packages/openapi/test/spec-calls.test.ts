@@ -73,6 +73,15 @@ const WIDGET_CALLS = [
 const FOUNDATION_CALLS = [
   "GET /sys/randomImage/{key}", "GET /sys/user/getUserInfo", "GET /sys/sysAnnouncementSend/getMyAnnouncementSend",
   "ANY /sys/sysAnnouncementSend/readAll",
+  // the reference-server issue: the job form's class select
+  "GET /sys/quartzJob/jobClasses",
+];
+
+/** Issue #5, the login screens: registration, password recovery, own profile, third-party buttons. */
+const LOGIN_SCREEN_CALLS = [
+  "POST /sys/sms", "POST /sys/user/register", "POST /sys/user/phoneVerification",
+  "GET /sys/user/passwordChange", "POST /sys/user/passwordChange", "PUT /sys/user/appEdit", "POST /sys/user/appEdit",
+  "GET /sys/thirdLogin/providers", "GET /sys/loginConfig",
 ];
 
 /** Standard families: which members each resource has. */
@@ -105,6 +114,7 @@ describe("every call of the specs is in the contract", () => {
   it("shell.md §7", () => expect(missing(SHELL_CALLS)).toEqual([]));
   it("widgets.md §7", () => expect(missing(WIDGET_CALLS)).toEqual([]));
   it("the foundation issue's additions", () => expect(missing(FOUNDATION_CALLS)).toEqual([]));
+  it("the login screens' calls (issue #5)", () => expect(missing(LOGIN_SCREEN_CALLS)).toEqual([]));
   it("the standard CRUD family of every system and business resource", () => {
     const calls = Object.entries(FAMILIES).flatMap(([base, ops]) => ops.map((op) => `${FAMILY_METHOD[op]} ${base}/${op}`));
     expect(missing(calls)).toEqual([]);

@@ -3,6 +3,7 @@ import { ContractBuilder, type Document } from "./builder.js";
 import { addChannels } from "./channels.js";
 import { addCommon } from "./sys/common.js";
 import { addSession } from "./sys/session.js";
+import { addAccount } from "./sys/account.js";
 import { addSystemAdmin } from "./sys/admin.js";
 import { addBusiness } from "./business/index.js";
 
@@ -12,6 +13,7 @@ export * from "./sys/admin.js";
 export function buildContract(): Document {
   const b = new ContractBuilder();
   addSession(b);
+  addAccount(b);
   addCommon(b);
   addSystemAdmin(b);
   addBusiness(b);

@@ -13,12 +13,18 @@ export const SIGNED_PATHS: readonly string[] = [
 /** Operations that need no token, as "METHOD /path". */
 export const PUBLIC_OPERATIONS: readonly string[] = [
   "GET /sys/randomImage/{key}",
+  "GET /sys/loginConfig",
   "POST /sys/login",
   "POST /sys/sms",
   "POST /sys/phoneLogin",
   "POST /sys/logout",
   "GET /sys/thirdLogin/getLoginUser/{token}/{thirdType}",
   "POST /sys/cas/client/validateLogin",
+  "POST /sys/user/register",
+  "POST /sys/user/phoneVerification",
+  "GET /sys/user/passwordChange",
+  "POST /sys/user/passwordChange",
+  "GET /sys/thirdLogin/providers",
   "GET /sys/common/static/{filePath}",
   "GET /sys/common/pdf/pdfPreviewIframe",
 ];

@@ -23,6 +23,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/loginConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 登录页配置
+         * @description What the login page must show: whether the captcha is required (LOGIN_CAPTCHA) and registration is open.
+         */
+        get: operations["sysLoginConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/login": {
         parameters: {
             query?: never;
@@ -54,7 +74,7 @@ export interface paths {
         put?: never;
         /**
          * 发送短信验证码
-         * @description Sends a login code through the configured sender; codes expire in 10 minutes, one use.
+         * @description Sends a 6-digit code through the configured sender; codes are per mode (a register code cannot log in), expire in 10 minutes, are good for one use and die after 5 wrong answers; one per mobile and mode every 60 s. smsmode 0 (login, default) and 2 (forgotten password): only an active user's mobile gets a code, every other number the same answer. smsmode 1 (register): refused with 该手机号已注册 when a user has the mobile, and with 注册已关闭 when ALLOW_REGISTER=false.
          */
         post: operations["sysSms"];
         delete?: never;
@@ -244,6 +264,114 @@ export interface paths {
          * @description Revokes every other session of the user.
          */
         post: operations["updatePasswordPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 用户注册
+         * @description Refused with 注册已关闭 when ALLOW_REGISTER=false. Checks, each with its own message: the username (4–18 letters, digits or underscores, not yet used), the password (at least 8 characters with letters and digits), the phone (a mainland mobile number not yet used), the optional email (format, not yet used) and the register SMS code (POST /sys/sms with smsmode 1; one use). Creates an active user with no role (or the role coded `newcomer` when an administrator created one) and no tenant; the user then logs in as usual.
+         */
+        post: operations["sysUserRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/phoneVerification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 找回密码：校验手机验证码
+         * @description Step 1 of password recovery. Checks the forgotten-password SMS code (POST /sys/sms with smsmode 2; one use) and answers the account's username and, in `smscode`, a one-time recovery key (valid 10 minutes, bound to this phone) that /sys/user/passwordChange takes as its `smscode`.
+         */
+        post: operations["sysUserPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/passwordChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 找回密码：设置新密码
+         * @description Step 2 of password recovery. JeecgBoot sends it as a GET with the password in the query; POST with the same fields as a JSON body is preferred (the password then stays out of URLs). `smscode` is the recovery key from phoneVerification (one use; a password that breaks the rule does not use it up). Sets the password, clears must-change-password and the login lockout of the account, and revokes every session of the user.
+         */
+        get: operations["sysUserPasswordChange"];
+        put?: never;
+        /**
+         * 找回密码：设置新密码
+         * @description Step 2 of password recovery. JeecgBoot sends it as a GET with the password in the query; POST with the same fields as a JSON body is preferred (the password then stays out of URLs). `smscode` is the recovery key from phoneVerification (one use; a password that breaks the rule does not use it up). Sets the password, clears must-change-password and the login lockout of the account, and revokes every session of the user.
+         */
+        post: operations["sysUserPasswordChangePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/appEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改个人资料
+         * @description The caller edits their own profile, nothing else: realname, avatar, sex, birthday, email, phone. An absent or blank field stays as it is; null clears avatar, sex, birthday, email or phone. Checks: birthday a past date yyyy-MM-dd, email and phone formats, email and phone not used by another user. Any other field sent (roles, status, username, password, tenant…) is ignored. Answers the updated user.
+         */
+        put: operations["sysUserAppEdit"];
+        /**
+         * 修改个人资料
+         * @description The caller edits their own profile, nothing else: realname, avatar, sex, birthday, email, phone. An absent or blank field stays as it is; null clears avatar, sex, birthday, email or phone. Checks: birthday a past date yyyy-MM-dd, email and phone formats, email and phone not used by another user. Any other field sent (roles, status, username, password, tenant…) is ignored. Answers the updated user.
+         */
+        post: operations["sysUserAppEditPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/thirdLogin/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 已配置的第三方登录方式
+         * @description The third-party logins this server can complete; the login page shows a button for each and none when the list is empty (the default: a provider appears only when a provider module is registered with the server).
+         */
+        get: operations["sysThirdLoginProviders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3652,6 +3780,26 @@ export interface paths {
          * @description Runs the job once now, whatever its status; the run is recorded in /sys/quartzJobLog with triggerType manual. Answers when the run has started.
          */
         get: operations["sysQuartzJobExecute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/quartzJob/jobClasses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可用的任务类
+         * @description The job classes registered on the server, for the job form's class select; add/edit refuse any other class name.
+         */
+        get: operations["sysQuartzJobJobClasses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10360,6 +10508,14 @@ export interface components {
             /** @description 1正常 0冻结 */
             status?: number;
         };
+        ThirdLoginProvider: {
+            /** @description thirdType: github, wechat_enterprise, dingtalk… (the last segment of /sys/thirdLogin/getLoginUser) */
+            type: string;
+            /** @description 按钮文字 */
+            name: string;
+            /** @description The address the login page opens in a new window to start this sign-in */
+            url: string;
+        };
         TreeNode: {
             key: string;
             value: string;
@@ -10501,6 +10657,45 @@ export interface operations {
                         code: number;
                         /** @description data:image/… URL */
                         result?: string;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysLoginConfig: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            /** @description 登录需要验证码 */
+                            captcha: boolean;
+                            /** @description 开放注册 */
+                            register: boolean;
+                        };
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };
@@ -11060,6 +11255,323 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    sysUserRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 登录账号：4–18 位字母、数字或下划线 */
+                    username: string;
+                    /** @description 密码：至少 8 位，须同时包含字母和数字 */
+                    password: string;
+                    /** @description 手机号 */
+                    phone: string;
+                    /** @description 注册短信验证码（smsmode 1） */
+                    smscode: string;
+                    /** @description 电子邮件（可选） */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysUserPhoneVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 手机号 */
+                    phone: string;
+                    /** @description 短信验证码（smsmode 2） */
+                    smscode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            /** @description 该手机号的登录账号 */
+                            username: string;
+                            /** @description 一次性找回密码凭证：原样交给 passwordChange 的 smscode（10 分钟内有效） */
+                            smscode: string;
+                        };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysUserPasswordChange: {
+        parameters: {
+            query: {
+                /** @description phoneVerification 答复的登录账号 */
+                username: string;
+                /** @description 新密码：至少 8 位，须同时包含字母和数字 */
+                password: string;
+                /** @description phoneVerification 答复的一次性凭证 */
+                smscode: string;
+                /** @description 手机号 */
+                phone: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysUserPasswordChangePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description phoneVerification 答复的登录账号 */
+                    username: string;
+                    /** @description 新密码：至少 8 位，须同时包含字母和数字 */
+                    password: string;
+                    /** @description phoneVerification 答复的一次性凭证 */
+                    smscode: string;
+                    /** @description 手机号 */
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysUserAppEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 真实姓名 */
+                    realname?: string;
+                    /** @description 头像（上传路径） */
+                    avatar?: string | null;
+                    /**
+                     * @description 性别 1男 2女
+                     * @enum {integer|null}
+                     */
+                    sex?: 1 | 2 | null;
+                    /** @description 生日 yyyy-MM-dd */
+                    birthday?: string | null;
+                    /** @description 电子邮件 */
+                    email?: string | null;
+                    /** @description 手机号 */
+                    phone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["LoginUserInfo"];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysUserAppEditPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 真实姓名 */
+                    realname?: string;
+                    /** @description 头像（上传路径） */
+                    avatar?: string | null;
+                    /**
+                     * @description 性别 1男 2女
+                     * @enum {integer|null}
+                     */
+                    sex?: 1 | 2 | null;
+                    /** @description 生日 yyyy-MM-dd */
+                    birthday?: string | null;
+                    /** @description 电子邮件 */
+                    email?: string | null;
+                    /** @description 手机号 */
+                    phone?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["LoginUserInfo"];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysThirdLoginProviders: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["ThirdLoginProvider"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     sysCommonUpload: {
@@ -18779,6 +19291,47 @@ export interface operations {
                         /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
                         code: number;
                         result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysQuartzJobJobClasses: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            /** @description 任务类名 */
+                            jobClassName: string;
+                            /** @description 说明 */
+                            description: string;
+                        }[];
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };

@@ -2,8 +2,10 @@ import RWSModule from "reconnecting-websocket";
 import { Emitter, type Unsubscribe } from "./emitter.js";
 import { systemTimers, type Timers } from "./timers.js";
 
-type RWSClass = typeof RWSModule.default;
-// Under NodeNext the CJS typings make the default import the module object; at runtime it is the
+type RWSClass = typeof RWSModule extends { default: infer C } ? C : typeof RWSModule;
+
+// Under NodeNext the CJS typings make the default import the module object (under Bundler
+// resolution, the class); at runtime it is the
 // class itself (Node, Vite), but some interop layers wrap it in one more `default`.
 const ReconnectingWebSocket = ((RWSModule as unknown as { default?: RWSClass }).default ?? RWSModule) as RWSClass;
 type RWS = InstanceType<RWSClass>;

@@ -1,4 +1,3 @@
-import { md5 } from "hash-wasm";
 
 /** JeecgBoot's public signing salt: the signature is an integrity check, not security. */
 export const SIGN_SECRET = "dd05f1c54d63749eda95f9fa6d49v442a";
@@ -44,6 +43,8 @@ export function signingText(params: Record<string, unknown>): string {
 
 /** Uppercase hex MD5 of the signing text. */
 export async function signParams(params: Record<string, unknown>): Promise<string> {
+  // Loaded on first use: most calls are not signed, and the login page's bundle stays small.
+  const { md5 } = await import("hash-wasm");
   return (await md5(signingText(params))).toUpperCase();
 }
 

@@ -4,6 +4,7 @@
  */
 import type { ContractBuilder } from "../builder.js";
 import { addResource, f, type ResourceDef } from "../resource.js";
+import { arr, obj, str } from "../schema.js";
 import { note, q, TAG, textResult } from "./util.js";
 
 export const sysQuartzJob: ResourceDef = {
@@ -74,6 +75,12 @@ export function addQuartz(b: ContractBuilder): void {
     description: "Runs the job once now, whatever its status; the run is recorded in /sys/quartzJobLog with triggerType manual. Answers when the run has started.",
     query: id,
     result: textResult,
+  });
+
+  b.op({
+    method: "get", path: "/sys/quartzJob/jobClasses", tag: T, permission: "system:quartzJob:list", summary: "可用的任务类",
+    description: "The job classes registered on the server, for the job form's class select; add/edit refuse any other class name.",
+    result: arr(obj({ jobClassName: str("任务类名"), description: str("说明") }, ["jobClassName", "description"])),
   });
 
   addResource(b, sysQuartzJobLog);

@@ -68,6 +68,11 @@ export function addSession(b: ContractBuilder): void {
     result: str("data:image/… URL"),
   });
   b.op({
+    method: "get", path: "/sys/loginConfig", tag: T, public: true, summary: "登录页配置",
+    description: "What the login page must show: whether the captcha is required (LOGIN_CAPTCHA) and registration is open.",
+    result: obj({ captcha: bool("登录需要验证码"), register: bool("开放注册") }, ["captcha", "register"]),
+  });
+  b.op({
     method: "post", path: "/sys/login", tag: T, public: true, summary: "账号登录",
     description: "Code 412 wrong captcha; throttled after 5 failures per username or address (10 minutes).",
     body: obj({ username: str(undefined, { minLength: 1 }), password: str(undefined, { minLength: 1, writeOnly: true }), captcha: str(), checkKey: str(), remember_me: bool() }, ["username", "password"]),
@@ -75,7 +80,10 @@ export function addSession(b: ContractBuilder): void {
   });
   b.op({
     method: "post", path: "/sys/sms", tag: T, public: true, summary: "发送短信验证码",
-    description: "Sends a login code through the configured sender; codes expire in 10 minutes, one use.",
+    description:
+      "Sends a 6-digit code through the configured sender; codes are per mode (a register code cannot log in), expire in 10 minutes, are good for one use and die after 5 wrong answers; one per mobile and mode every 60 s. " +
+      "smsmode 0 (login, default) and 2 (forgotten password): only an active user's mobile gets a code, every other number the same answer. " +
+      "smsmode 1 (register): refused with 该手机号已注册 when a user has the mobile, and with 注册已关闭 when ALLOW_REGISTER=false.",
     body: obj({ mobile: str("手机号", { pattern: "^1[3-9]\\d{9}$" }), smsmode: str("0 登录 1 注册 2 忘记密码") }, ["mobile"]),
     result: { anyOf: [str(), { type: "null" }] },
   });
