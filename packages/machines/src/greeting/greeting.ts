@@ -3,7 +3,6 @@
  * util.js: hour < 9 早上好; ≤ 11 上午好; ≤ 13 中午好; < 20 下午好; otherwise 晚上好.
  * After login: `<greeting>，欢迎回来` under the title 欢迎.
  */
-import { DateTime } from "luxon";
 import { textOf, type LocalizedText, type MessageId } from "../messages.js";
 
 export type GreetingId = "greeting.morning" | "greeting.forenoon" | "greeting.noon" | "greeting.afternoon" | "greeting.evening";
@@ -17,10 +16,14 @@ export function greetingIdFor(hour: number): GreetingId {
   return "greeting.evening";
 }
 
-/** The hour of an instant, in a zone (default: the runtime's). */
+/**
+ * The hour of an instant, in a zone (default: the runtime's). Intl rather than luxon: the greeting
+ * runs on the login page, whose bundle must stay small.
+ */
 export function hourOf(instant: Date | number, timezone?: string): number {
-  const dt = DateTime.fromMillis(+instant);
-  return (timezone ? dt.setZone(timezone) : dt).hour;
+  if (!timezone) return new Date(+instant).getHours();
+  const hour = new Intl.DateTimeFormat("en-US", { hour: "numeric", hourCycle: "h23", timeZone: timezone }).format(new Date(+instant));
+  return Number(hour);
 }
 
 /** `timeFix`: the greeting for an instant, in both languages. */

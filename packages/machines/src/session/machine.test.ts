@@ -33,6 +33,7 @@ const MULTI_DEPART: LoginResult = { ...OK, multi_depart: 2, departs: DEPARTS };
 const MULTI_TENANT: LoginResult = { ...OK, tenantList: [{ id: 1, name: "总部" }, { id: 2, name: "分部" }] };
 const SWITCHED: LoginUserInfo = { ...USER, orgCode: "A02", orgCodeTxt: "上海分部" };
 const STORED_USER: LoginUserInfo = { id: "u9", username: "jeecg", realname: "小J", orgCode: "A01" };
+const EDITED: LoginUserInfo = { ...STORED_USER, realname: "小J（改）", email: "j@example.com" };
 
 const answerWith = (result: LoginResult, code = 200): Answer => ({ http: 200, body: { ...okBody, code, result } });
 
@@ -92,6 +93,7 @@ describeModel({
     { type: "CHOOSE_DEPART", orgCode: null },
     { type: "CHOOSE_DEPART", orgCode: "A02" },
     { type: "CANCEL" },
+    { type: "USER_UPDATED", user: EDITED },
     { type: "xstate.done.actor.switchDepart", output: SWITCHED, answer: envelope({ userInfo: SWITCHED }) },
     { type: "xstate.error.actor.switchDepart", error: { text: sameText("部门不存在") }, answer: failure("部门不存在") },
   ],
@@ -142,6 +144,10 @@ describeModel({
         expect(readUserInfo(sut.fake.local)).toEqual(SWITCHED);
         const raw = JSON.parse(JSON.stringify(sut.fake.local.get(STORAGE_KEYS.userInfo)));
         expect(raw).toEqual(SWITCHED);
+      }
+      if (event.type === "USER_UPDATED") {
+        expect(snapshot.context.identity.realname).toBe(EDITED.realname);
+        expect(readUserInfo(sut.fake.local)).toEqual(EDITED);
       }
       if (event.type === "CHOOSE") {
         const tenantId = (event.choice as { tenantId?: number }).tenantId;

@@ -7,7 +7,7 @@
  * (`createSessionMachine(client)`). Effects for the UI are emitted (`actor.on(type, …)`):
  * `welcome`, `loginFailed`, `loggedOut`, `reload`, `departChanged`, `message`.
  */
-import { saveTenantId, type ErrorCallbacks, type QtClient } from "@qt/sdk";
+import { saveDepartSelection, saveTenantId, type ErrorCallbacks, type QtClient } from "@qt/sdk";
 import { assign, emit, fromPromise, setup } from "xstate";
 import { textOf, type LocalizedText, type UiMessage } from "../messages.js";
 import {
@@ -62,7 +62,9 @@ export type SessionEvent =
   /** Open the department switch of the user menu. */
   | { type: "SWITCH_DEPART" }
   | { type: "CHOOSE_DEPART"; orgCode: string | null }
-  | { type: "CANCEL" };
+  | { type: "CANCEL" }
+  /** The user edited their own profile (PUT /sys/user/appEdit answered this user info). */
+  | { type: "USER_UPDATED"; user: LoginUserInfo };
 
 export type SessionEffect =
   | { type: "welcome"; user: LoginUserInfo }
@@ -113,6 +115,8 @@ export const sessionMachine = setup({
     forget: assign(() => initialContext(undefined)),
     /** Stores the tenant chosen after a login (provided by createSessionMachine). */
     saveTenant: (_, _params: { tenantId: Choice["tenantId"] }) => {},
+    /** Stores the user info of an edited profile for 7 days (provided by createSessionMachine). */
+    saveUser: (_, _params: { user: LoginUserInfo }) => {},
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -211,6 +215,9 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: "loggingOut",
         EXPIRED: "expiring",
+        USER_UPDATED: {
+          actions: [assign(({ context, event }) => ({ ...chose(context, event.user), error: context.error })), { type: "saveUser", params: ({ event }) => ({ user: event.user }) }],
+        },
       },
       states: {
         idle: {
@@ -338,6 +345,7 @@ export function createSessionMachine(client: QtClient) {
       saveTenant: (_, params) => {
         if (params.tenantId !== undefined && params.tenantId !== null && params.tenantId !== "") saveTenantId(client.store, params.tenantId);
       },
+      saveUser: (_, params) => saveDepartSelection(client.store, params.user),
     },
   });
 }
