@@ -27,6 +27,10 @@ export interface Config {
    * throttling keys on): false, true, a hop count (digits), or comma-separated addresses/CIDRs.
    */
   trustProxy: boolean | number | string;
+  /** Largest file an upload or import may send, in MB (multipart limit). */
+  uploadMaxMb: number;
+  /** Whether self-registration (POST /sys/user/register, register SMS codes) is open. */
+  allowRegister: boolean;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +55,8 @@ export const CONFIG_VARIABLES = {
   SAFE_MODE: "false",
   LOG_LEVEL: "info",
   TRUST_PROXY: "false",
+  UPLOAD_MAX_MB: "10",
+  ALLOW_REGISTER: "true",
 } as const;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -121,6 +127,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const seedDemo = bool("SEED_DEMO", true);
   const loginCaptcha = bool("LOGIN_CAPTCHA", true);
   const safeMode = bool("SAFE_MODE", false);
+  const allowRegister = bool("ALLOW_REGISTER", true);
 
   let logLevel: Config["logLevel"] = "info";
   const rawLevel = get("LOG_LEVEL");
@@ -141,9 +148,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     else problems.push(`TRUST_PROXY=${JSON.stringify(rawProxy)}: must be true/false, a hop count, or comma-separated proxy addresses`);
   }
 
+  let uploadMaxMb = 10;
+  const rawUpload = get("UPLOAD_MAX_MB");
+  if (rawUpload !== undefined) {
+    const n = Number(rawUpload);
+    if (/^\d+(\.\d+)?$/.test(rawUpload) && n > 0 && n <= 1024) uploadMaxMb = n;
+    else problems.push(`UPLOAD_MAX_MB=${JSON.stringify(rawUpload)}: must be a number of megabytes above 0 and at most 1024, e.g. 10 or 0.5 (default 10)`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
-  return { port, host, apiBase, dataDir, databaseUrl, adminPassword, seedDemo, loginCaptcha, safeMode, logLevel, trustProxy };
+  return { port, host, apiBase, dataDir, databaseUrl, adminPassword, seedDemo, loginCaptcha, safeMode, logLevel, trustProxy, uploadMaxMb, allowRegister };
 }
+
+/** UPLOAD_MAX_MB in bytes. */
+export const uploadMaxBytes = (config: Pick<Config, "uploadMaxMb">): number => Math.floor(config.uploadMaxMb * 1024 * 1024);
 
 /** The URL with its password replaced by `***`, for messages and logs. */
 export function redactUrl(url: string): string {

@@ -27,6 +27,8 @@ describe("configuration", () => {
       safeMode: false,
       logLevel: "info",
       trustProxy: false,
+      uploadMaxMb: 10,
+      allowRegister: true,
     });
   });
 
@@ -43,6 +45,8 @@ describe("configuration", () => {
         SAFE_MODE: "yes",
         LOG_LEVEL: "DEBUG",
         TRUST_PROXY: "1",
+        UPLOAD_MAX_MB: "0.5",
+        ALLOW_REGISTER: "off",
       },
       "/srv/qt",
     );
@@ -57,6 +61,8 @@ describe("configuration", () => {
       safeMode: true,
       logLevel: "debug",
       trustProxy: 1,
+      uploadMaxMb: 0.5,
+      allowRegister: false,
     });
   });
 
@@ -75,6 +81,12 @@ describe("configuration", () => {
     expect(problems({ SEED_DEMO: "maybe" })).toEqual(['SEED_DEMO="maybe": must be true or false (also accepted: 1/0, yes/no, on/off)']);
     expect(problems({ LOGIN_CAPTCHA: "nope" })[0]).toMatch(/^LOGIN_CAPTCHA="nope": must be true or false/);
     expect(problems({ SAFE_MODE: "2" })[0]).toMatch(/^SAFE_MODE="2"/);
+    expect(problems({ ALLOW_REGISTER: "sometimes" })[0]).toMatch(/^ALLOW_REGISTER="sometimes": must be true or false/);
+    for (const bad of ["0", "-1", "10MB", "2000", "1e3"]) {
+      expect(problems({ UPLOAD_MAX_MB: bad })).toEqual([
+        `UPLOAD_MAX_MB="${bad}": must be a number of megabytes above 0 and at most 1024, e.g. 10 or 0.5 (default 10)`,
+      ]);
+    }
     expect(problems({ LOG_LEVEL: "loud" })[0]).toMatch(/^LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent/);
   });
 

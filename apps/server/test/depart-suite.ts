@@ -4,13 +4,17 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { sysCategory, sysDepart, sysUser, sysUserDepart } from "../src/db/schema/index.js";
+import { hashPassword } from "../src/auth/password.js";
+import { sysCategory, sysDepart, sysUser, sysUserDepart, sysUserRole } from "../src/db/schema/index.js";
+import { newId } from "../src/ids.js";
+import { roleId } from "../src/sys/permission/seed-menus.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
-import { loginAdmin } from "./helpers/session.js";
+import { login, loginAdmin } from "./helpers/session.js";
+import { errorFileRows, importExcel, workbookOf } from "./helpers/xlsx.js";
 
 const COMPANY = "d0000000000000000000000000000001";
 const TECH = "d0000000000000000000000000000006";
@@ -135,6 +139,48 @@ export function defineDepartSuite(kind: TestDbKind): void {
       ok(await del(`/sys/sysDepart/deleteBatch?ids=${branch!.id},`), "sysSysDepartDeleteBatch");
     });
 
+    test("importExcel: codes from the parent (by id, name or the file's org code), bad rows in the error file", async () => {
+      const file = await workbookOf([
+        ["机构编码", "departName", "orgCategory", "上级部门", "parentId"],
+        ["Z01A01", "导入子部门", "部门", null, null], // before its parent: linked by the file's code
+        ["Z01", "导入公司", "公司", null, null],
+        [null, "按名挂靠", "部门", "导入公司", null],
+        [null, "坏上级", "部门", "不存在的部门", null],
+        ["Q09A01", "孤儿编码", "部门", null, null],
+        [null, "", "部门", null, null],
+        [null, "按ID挂靠", "部门", null, COMPANY],
+        [null, "坏ID", "部门", null, "nope"],
+      ]);
+      const before = await db().$count(sysDepart);
+      const res = await importExcel(t, "/sys/sysDepart", admin, file);
+      expect(res.body).toMatchObject({ success: true, code: 201, message: "文件导入成功，但有错误。" });
+      expect(answerErrors("sysSysDepartImportExcel", res.body)).toEqual([]);
+      expect(res.body.result.msg).toBe("总上传行数：8，已导入行数：4，错误行数：4");
+      expect(await db().$count(sysDepart)).toBe(before + 4);
+
+      const byName = async (name: string) => (await db().select().from(sysDepart).where(eq(sysDepart.departName, name)))[0]!;
+      const company = await byName("导入公司");
+      expect(company).toMatchObject({ parentId: "0", orgType: "1" });
+      expect(company.orgCode).toMatch(/^[A-Z]\d\d$/);
+      for (const name of ["导入子部门", "按名挂靠"]) {
+        const child = await byName(name);
+        expect(child).toMatchObject({ parentId: company.id, orgType: "2" });
+        expect(child.orgCode).toMatch(new RegExp(`^${company.orgCode}[A-Z]\\d\\d$`));
+      }
+      const [sub, named] = [await byName("导入子部门"), await byName("按名挂靠")];
+      expect(sub.orgCode).not.toBe(named.orgCode);
+      const byId = await byName("按ID挂靠");
+      expect(byId.parentId).toBe(COMPANY);
+      expect(byId.orgCode).toMatch(/^A01[A-Z]\d\d$/);
+
+      expect(await errorFileRows(t, res.body.result.fileUrl)).toEqual([
+        [5, "上级部门「不存在的部门」不存在"],
+        [6, "上级部门（机构编码 Q09）不存在"],
+        [7, expect.stringMatching(/不能为空/)],
+        [9, "上级部门不存在"],
+      ]);
+    });
+
     test("categories: the select's tree calls over the seeded design tree", async () => {
       const roots = ok(await get("/sys/category/loadTreeRoot?async=true&pcode=0"), "sysCategoryLoadTreeRoot");
       expect(titles(roots)).toEqual(expect.arrayContaining(["中国", "平面设计", "电商设计"]));
@@ -196,6 +242,68 @@ export function defineDepartSuite(kind: TestDbKind): void {
       expect(titles(districts)).toContain("天河区");
       expect(ok(await get("/sys/category/loadDictItem?ids=area110105"), "sysCategoryLoadDictItem")).toEqual(["朝阳区"]);
       expect(await db().$count(sysCategory, eq(sysCategory.hasChild, "0"))).toBeGreaterThan(3000);
+    });
+
+    test("departments and categories are tenant-scoped: what tenant A adds is invisible with tenant B's header", async () => {
+      // An administrator of two tenants (2001, 2002), choosing one by header per call.
+      const id = newId();
+      await db().insert(sysUser).values({ id, username: "twotenants", realname: "双租户", passwordHash: await hashPassword("Tenant#123"), relTenantIds: "2001,2002", userIdentity: 2, departIds: "" });
+      await db().insert(sysUserRole).values({ id: newId(), userId: id, roleId: roleId("admin") });
+      const token = (await login(t, db(), "twotenants", "Tenant#123")).body.result.token as string;
+      const as = (tenant: string) => ({ token, headers: { "X-Tenant-Id": tenant } });
+
+      ok(await t.post("/sys/sysDepart/add", { departName: "甲租户总部", orgCategory: "1" }, as("2001")), "sysSysDepartAdd");
+      const [hq] = await db().select().from(sysDepart).where(eq(sysDepart.departName, "甲租户总部"));
+      expect(hq!.tenantId).toBe(2001);
+      ok(await t.post("/sys/sysDepart/add", { departName: "甲租户研发", orgCategory: "2", parentId: hq!.id }, as("2001")), "sysSysDepartAdd");
+      refused(await t.post("/sys/sysDepart/add", { departName: "越界", orgCategory: "2", parentId: hq!.id }, as("2002")), "上级部门不存在");
+
+      const names = (nodes: Array<{ title: string; children?: unknown[] }>): string[] =>
+        nodes.flatMap((n) => [n.title, ...names((n.children ?? []) as Array<{ title: string }>)]);
+      const seen = async (tenant: string) => {
+        const search = await t.get(`/sys/sysDepart/searchBy?keyWord=${encodeURIComponent("甲租户")}`, as(tenant));
+        const list = ok(await t.get("/sys/sysDepart/list?pageSize=100", as(tenant)), "sysSysDepartList");
+        return {
+          tree: names(ok(await t.get("/sys/sysDepart/queryTreeList", as(tenant)), "sysSysDepartQueryTreeList")),
+          idTree: names(ok(await t.get("/sys/sysDepart/queryIdTree", as(tenant)), "sysSysDepartQueryIdTree")),
+          lazy: names(ok(await t.get("/sys/sysDepart/queryDepartTreeSync", as(tenant)), "sysSysDepartQueryDepartTreeSync")),
+          echo: names(ok(await t.get(`/sys/sysDepart/queryDepartTreeSync?ids=${hq!.id}`, as(tenant)), "sysSysDepartQueryDepartTreeSync")),
+          search: search.body.success ? names(search.body.result) : [],
+          list: list.records.map((r: { departName: string }) => r.departName),
+          byId: (await t.get(`/sys/sysDepart/queryById?id=${hq!.id}`, as(tenant))).body.success as boolean,
+        };
+      };
+      expect(await seen("2001")).toEqual({
+        tree: ["甲租户总部", "甲租户研发"],
+        idTree: ["甲租户总部", "甲租户研发"],
+        lazy: ["甲租户总部"],
+        echo: ["甲租户总部"],
+        search: ["甲租户总部", "甲租户研发"],
+        list: expect.arrayContaining(["甲租户总部", "甲租户研发"]),
+        byId: true,
+      });
+      expect(await seen("2002")).toEqual({ tree: [], idTree: [], lazy: [], echo: [], search: [], list: [], byId: false });
+      // The no-tenant administrator does not see them either, and they do not see its departments.
+      expect(names(ok(await get("/sys/sysDepart/queryTreeList"), "sysSysDepartQueryTreeList"))).not.toContain("甲租户总部");
+      refused(await t.request("DELETE", `/sys/sysDepart/delete?id=${hq!.id}`, as("2002")), "部门不存在或已被删除");
+      // A header naming a tenant the user does not belong to is refused, not widened.
+      expect((await t.get("/sys/sysDepart/queryTreeList", as("2003"))).status).toBe(403);
+
+      // Categories: tenant A's own rows stay with it; the platform's (area data) are read by all.
+      ok(await t.post("/sys/category/add", { pid: "0", name: "甲租户分类", code: "T2001" }, as("2001")), "sysCategoryAdd");
+      const [cat] = await db().select().from(sysCategory).where(eq(sysCategory.code, "T2001"));
+      expect(cat!.tenantId).toBe(2001);
+      ok(await t.post("/sys/category/add", { pid: cat!.id, name: "甲租户子类", code: "T2001A01" }, as("2001")), "sysCategoryAdd");
+      const catSeen = async (tenant: string) => ({
+        roots: titles(ok(await t.get("/sys/category/loadTreeRoot?async=true&pcode=0", as(tenant)), "sysCategoryLoadTreeRoot")).includes("甲租户分类"),
+        children: titles(ok(await t.get(`/sys/category/loadTreeChildren?pid=${cat!.id}`, as(tenant)), "sysCategoryLoadTreeChildren")),
+        data: titles(ok(await t.get("/sys/category/loadTreeData?pcode=T2001", as(tenant)), "sysCategoryLoadTreeData")),
+        one: (await t.get("/sys/category/loadOne?field=code&val=T2001", as(tenant))).body.success as boolean,
+        names: ok(await t.get(`/sys/category/loadDictItem?ids=${cat!.id},area11`, as(tenant)), "sysCategoryLoadDictItem"),
+      });
+      expect(await catSeen("2001")).toEqual({ roots: true, children: ["甲租户子类"], data: ["甲租户子类"], one: true, names: ["甲租户分类", "北京市"] });
+      expect(await catSeen("2002")).toEqual({ roots: false, children: [], data: [], one: false, names: ["北京市"] });
+      refused(await t.post("/sys/category/add", { pid: cat!.id, name: "越界", code: "T2001A02" }, as("2002")), "父级分类不存在");
     });
 
     test("checkRule/checkByCode: the rule's message on failure, never a stranger's rule", async () => {

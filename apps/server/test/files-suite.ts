@@ -7,7 +7,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
+import { sysPosition } from "../src/db/schema/index.js";
 import { registerSession } from "../src/sys/session/index.js";
 import { filesArea } from "../src/sys/files/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
@@ -45,6 +47,7 @@ export function defineFilesSuite(kind: TestDbKind): void {
     const clock = manualClock();
     let t: TestApp;
     let small: TestApp;
+    let capped: TestApp;
     let admin: string;
     let dataDir: string;
     let root: string;
@@ -55,11 +58,13 @@ export function defineFilesSuite(kind: TestDbKind): void {
         root = path.join(dataDir, "upload");
         t = await startTestApp(tdb.database, { clock, env: { DATA_DIR: dataDir } });
         small = await startTestApp(tdb.database, { clock, env: { DATA_DIR: dataDir }, areas: [registerSession, filesArea({ maxBytes: 1024 })] });
+        capped = await startTestApp(tdb.database, { clock, env: { DATA_DIR: dataDir, UPLOAD_MAX_MB: "0.01" } });
         admin = await loginAdmin(t, tdb.database.db);
       },
       teardown: async () => {
         await t?.close();
         await small?.close();
+        await capped?.close();
         if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       },
     });
@@ -126,10 +131,33 @@ export function defineFilesSuite(kind: TestDbKind): void {
         expect(uploadedFiles()).toBe(before);
       });
 
+      test("UPLOAD_MAX_MB limits uploads and imports: a clear refusal and nothing stored", async () => {
+        const cappedAdmin = await loginAdmin(capped, suite.tdb.database.db);
+        const before = uploadedFiles();
+        const big = Buffer.concat([PNG, Buffer.alloc(11 * 1024)]);
+        expect((await upload("big.png", big, "image/png", {}, capped, cappedAdmin)).body).toMatchObject({ success: false, message: "文件大小不能超过 10 KB" });
+        expect(uploadedFiles()).toBe(before);
+        expect((await upload("fits.png", Buffer.concat([PNG, Buffer.alloc(8 * 1024)]), "image/png", {}, capped, cappedAdmin)).body.success).toBe(true);
+
+        // An import over the limit: positions whose random codes do not compress below 10 KB.
+        const workbook = new ExcelJS.Workbook();
+        const sheet = workbook.addWorksheet("职务");
+        sheet.addRow(["code", "name", "postRank"]);
+        for (let i = 0; i < 600; i++) sheet.addRow([`big${i}${Math.random().toString(36).slice(2)}`, `职务${Math.random().toString(36)}`, "1"]);
+        const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+        expect(xlsx.length).toBeGreaterThan(10 * 1024);
+        const positions = await suite.db().$count(sysPosition);
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(xlsx)]), "positions.xlsx");
+        const res = await fetch(`${capped.api}/sys/position/importExcel`, { method: "POST", body: form, headers: { "X-Access-Token": cappedAdmin } });
+        expect(await res.json()).toMatchObject({ success: false, message: "文件大小不能超过 10 KB" });
+        expect(await suite.db().$count(sysPosition)).toBe(positions);
+      });
+
       test("refuses a file over the size limit, an empty file and a missing file", async () => {
         const smallAdmin = await loginAdmin(small, suite.tdb.database.db);
         const big = Buffer.concat([PNG, Buffer.alloc(2048)]);
-        expect((await upload("big.png", big, "image/png", {}, small, smallAdmin)).body).toMatchObject({ success: false, message: "文件大小不能超过 0 MB" });
+        expect((await upload("big.png", big, "image/png", {}, small, smallAdmin)).body).toMatchObject({ success: false, message: "文件大小不能超过 1 KB" });
         expect((await upload("ok.png", PNG, "image/png", {}, small, smallAdmin)).body.success).toBe(true);
         expect((await upload("empty.png", Buffer.alloc(0), "image/png")).body).toMatchObject({ success: false, message: "文件不能为空" });
         const form = new FormData();

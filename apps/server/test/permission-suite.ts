@@ -6,7 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { hashPassword } from "../src/auth/password.js";
 import type { Db } from "../src/db/database.js";
-import { sysPermission, sysPermissionDataRule, sysRole, sysRolePermission, sysUser, sysUserRole } from "../src/db/schema/index.js";
+import { sysPermission, sysPermissionDataRule, sysPermissionSeed, sysRole, sysRolePermission, sysUser, sysUserRole } from "../src/db/schema/index.js";
 import { loadContract } from "../src/http/contract.js";
 import { newId } from "../src/ids.js";
 import { listFilters } from "../src/sys/permission/data-rules.js";
@@ -14,10 +14,12 @@ import { ROLES } from "../src/sys/permission/menus.js";
 import { contractPermissionCodes, roleId, seedId } from "../src/sys/permission/seed-menus.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
+import { prepareDatabase } from "../src/server.js";
 import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
-import type { TestDbKind } from "./helpers/databases.js";
+import { testConfig, type TestDbKind } from "./helpers/databases.js";
 import { login, loginAdmin } from "./helpers/session.js";
+import { errorFileRows, importExcel, workbookOf } from "./helpers/xlsx.js";
 
 const PASSWORD = "Perm#12345";
 
@@ -91,6 +93,8 @@ export function definePermissionSuite(kind: TestDbKind): void {
       expect(system.children.map((c: Node) => c.meta.title).slice(0, 4)).toEqual(["用户管理", "角色管理", "菜单管理", "部门管理"]);
       expect(system.children[0]).not.toHaveProperty("redirect");
       expect(system.children[0]).not.toHaveProperty("children");
+      // List pages are kept alive (their state survives tab switches); the dashboard is not.
+      expect(system.children[0].meta.keepAlive).toBe(true);
       const account = menu.find((m: Node) => m.path === "/account");
       expect(account.hidden).toBe(true);
       expect(flatten(menu).map((n) => n.path)).toEqual(expect.arrayContaining(["/isps/userAnnouncement", "/demo/widgets", "/account/settings/base"]));
@@ -203,6 +207,68 @@ export function definePermissionSuite(kind: TestDbKind): void {
       expect(answerErrors("sysRoleQueryall", roles.body)).toEqual([]);
       const dup = await t.get("/sys/permission/checkPermDuplication?url=/isystem/user&alwaysShow=false", { token: adminToken });
       expect(dup.body).toMatchObject({ success: false, message: "访问路径不允许重复，请重定义！" });
+    });
+
+    test("a restart adds the menu definition's rows the database lacks, granted to admin; edits and deletions stay", async () => {
+      const restart = () => prepareDatabase(testConfig(), { database: suite.tdb.database, clock });
+      const [listButton] = await db().select().from(sysPermission).where(and(eq(sysPermission.menuType, 2), eq(sysPermission.perms, "system:user:list")));
+      const [exportButton] = await db().select().from(sysPermission).where(and(eq(sysPermission.menuType, 2), eq(sysPermission.perms, "system:user:export")));
+      // A database seeded before the contract had system:user:list: neither the row nor its record.
+      await db().delete(sysPermission).where(eq(sysPermission.id, listButton!.id));
+      await db().delete(sysPermissionSeed).where(eq(sysPermissionSeed.permissionId, listButton!.id));
+      expect((await t.get("/sys/user/list", { token: adminToken })).body.success).toBe(false);
+      // An administrator renamed a menu and deleted a seeded button.
+      const home = seedId("menu", "/dashboard/analysis");
+      await t.request("PUT", "/sys/permission/edit", { token: adminToken, body: { id: home, name: "我的首页", menuType: 0, url: "/dashboard/analysis", component: "dashboard/Analysis" } });
+      expect((await t.request("DELETE", `/sys/permission/delete?id=${exportButton!.id}`, { token: adminToken })).body.success).toBe(true);
+
+      await restart();
+      const [back] = await db().select().from(sysPermission).where(eq(sysPermission.id, listButton!.id));
+      expect(back).toMatchObject({ perms: "system:user:list", parentId: listButton!.parentId, name: listButton!.name, menuType: 2 });
+      expect((await t.get("/sys/user/list", { token: adminToken })).body.success).toBe(true);
+      expect((await db().select().from(sysPermission).where(eq(sysPermission.id, home)))[0]!.name).toBe("我的首页");
+      expect(await db().select().from(sysPermission).where(eq(sysPermission.id, exportButton!.id))).toEqual([]);
+
+      // Idempotent: another restart adds no row and no grant.
+      const count = async () => [(await db().select({ id: sysPermission.id }).from(sysPermission)).length, (await db().select({ id: sysRolePermission.id }).from(sysRolePermission)).length];
+      const before = await count();
+      await restart();
+      expect(await count()).toEqual(before);
+    });
+
+    test("importExcel: parents by id or name (rows of the file too), checked like an add; bad rows in the error file", async () => {
+      const system = seedId("menu", "/isystem");
+      const file = await workbookOf([
+        ["name", "menuType", "url", "component", "perms", "上级菜单", "parentId"],
+        ["导入按钮", 2, null, null, "imp:test:add", "导入页面", null], // before its parent
+        ["导入页面", 1, "/imp/page", "imp/Page", null, "导入目录", null],
+        ["导入目录", 0, "/imp", "layouts/RouteView", null, null, null],
+        ["坏上级", 1, "/imp/bad", "imp/Bad", null, "没有这个菜单", null],
+        ["按ID挂靠", 1, "/imp/byid", "imp/ById", null, null, system],
+        ["坏ID", 1, "/imp/badid", "imp/BadId", null, null, "nope"],
+        ["重复路径", 1, "/imp/page", "imp/Again", null, "导入目录", null],
+      ]);
+      const before = await db().$count(sysPermission);
+      const res = await importExcel(t, "/sys/permission", adminToken, file);
+      expect(res.body).toMatchObject({ success: true, code: 201, message: "文件导入成功，但有错误。" });
+      expect(answerErrors("sysPermissionImportExcel", res.body)).toEqual([]);
+      expect(res.body.result.msg).toBe("总上传行数：7，已导入行数：4，错误行数：3");
+      expect(await db().$count(sysPermission)).toBe(before + 4);
+
+      const byName = async (name: string) => (await db().select().from(sysPermission).where(eq(sysPermission.name, name)))[0]!;
+      const folder = await byName("导入目录");
+      const page = await byName("导入页面");
+      expect(folder).toMatchObject({ parentId: null, menuType: 0, leaf: false });
+      expect(page).toMatchObject({ parentId: folder.id, menuType: 1, url: "/imp/page", leaf: false });
+      expect(await byName("导入按钮")).toMatchObject({ parentId: page.id, menuType: 2, perms: "imp:test:add", leaf: true });
+      expect(await byName("按ID挂靠")).toMatchObject({ parentId: system });
+      expect(await errorFileRows(t, res.body.result.fileUrl)).toEqual([
+        [5, "上级菜单「没有这个菜单」不存在"],
+        [7, "上级菜单不存在"],
+        [8, "访问路径不允许重复，请重定义！"],
+      ]);
+      await t.request("DELETE", `/sys/permission/delete?id=${folder.id}`, { token: adminToken });
+      await t.request("DELETE", `/sys/permission/delete?id=${(await byName("按ID挂靠")).id}`, { token: adminToken });
     });
 
     test("menu add/edit/delete keep the parent's leaf flag and refuse bad input", async () => {

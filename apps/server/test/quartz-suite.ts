@@ -227,9 +227,21 @@ export function defineQuartzSuite(kind: TestDbKind): void {
         expect(await runsOf(id)).toHaveLength(0);
       });
 
+      test("jobClasses answers the registered classes with their descriptions, for the job form", async () => {
+        const res = await t.get("/sys/quartzJob/jobClasses", { token: admin });
+        expect(answerErrors("sysQuartzJobJobClasses", res.body)).toEqual([]);
+        expect(res.body.success).toBe(true);
+        const classes = res.body.result as Array<{ jobClassName: string; description: string }>;
+        expect(classes.map((c) => c.jobClassName)).toEqual([...builtInJobs().names(), FAILING]);
+        expect(classes.find((c) => c.jobClassName === FAILING)?.description).toBe("always fails");
+        expect(classes.every((c) => c.description.length > 0)).toBe(true);
+        // Every class offered is one add accepts.
+        for (const { jobClassName } of classes.filter((c) => c.jobClassName !== FAILING)) expect(await addJob({ jobClassName, status: -1 })).toBeTruthy();
+      });
+
       test("a user without the permissions is refused", async () => {
         const user = await makeUser(db(), clock, `plain${newId().slice(0, 6)}`);
-        for (const path of ["/sys/quartzJob/list", "/sys/quartzJobLog/list", `/sys/quartzJob/execute?id=x`]) {
+        for (const path of ["/sys/quartzJob/list", "/sys/quartzJobLog/list", `/sys/quartzJob/execute?id=x`, "/sys/quartzJob/jobClasses"]) {
           const res = await t.get(path, { token: user.token });
           expect(res.status).toBe(403);
         }

@@ -408,11 +408,11 @@ export function defineResourceSuite(kind: TestDbKind): void {
         expect(res.body).toMatchObject({ success: true, code: 201, message: "文件导入成功，但有错误。" });
         expect(answerErrors("sysPositionImportExcel", res.body)).toEqual([]);
         expect(res.body.result.msg).toBe("总上传行数：6，已导入行数：2，错误行数：4");
-        expect(res.body.result.fileUrl).toMatch(/^import-errors\/\d{8}\/SysPosition_错误数据_[0-9a-f]{8}\.xlsx$/);
+        expect(res.body.result.fileUrl).toMatch(/^\/sys\/common\/static\/import-errors\/\d{8}\/SysPosition_错误数据_[0-9a-f]{8}\.xlsx$/);
         expect(res.body.result.fileName).toBe(path.basename(res.body.result.fileUrl));
         expect(codesOf(await list("/sys/position", { code: "j*" }))).toEqual(["j1", "j5"]);
 
-        const saved = await readFile(path.join(t.config.dataDir, "upload", res.body.result.fileUrl));
+        const saved = await readFile(path.join(t.config.dataDir, "upload", res.body.result.fileUrl.slice("/sys/common/static/".length)));
         const wb = new ExcelJS.Workbook();
         await wb.xlsx.load(saved as never);
         const rows: unknown[][] = [];

@@ -239,6 +239,9 @@ export function defineServerSuite(kind: TestDbKind): void {
         expect((await t.get("/sys/user/getUserInfo", { token: other })).status).toBe(200);
         const [row] = await db().select().from(sysToken).where(eq(sysToken.tokenHash, hashToken(token)));
         expect(row?.revokedReason).toBe("logout");
+        // The logout log names the account in userid, like the login log (not the user id).
+        const logs = await db().select().from(sysLog).where(eq(sysLog.logContent, "用户名: 管理员,退出成功！"));
+        expect(logs.map((l) => ({ userid: l.userid, username: l.username }))).toEqual([{ userid: "admin", username: "管理员" }]);
       });
 
       test("logout with an empty JSON body or without a token still answers success", async () => {

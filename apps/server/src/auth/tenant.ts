@@ -6,6 +6,8 @@
  * `currentTenant(req)` is what the resource engine filters by: the tenant id, or null when the
  * user belongs to no tenant.
  */
+import { eq, isNull, or, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { ApiError, unauthorized } from "../http/envelope.js";
 
@@ -44,4 +46,14 @@ export function currentTenant(req: FastifyRequest): number | null {
   const fromSession = req.session?.tenantId ?? req.user.loginTenantId ?? null;
   if (fromSession !== null && mine.includes(fromSession)) return fromSession;
   return mine[0] ?? null;
+}
+
+/**
+ * The condition on a table's tenant column for this caller: its tenant's rows (`IS NULL` for a
+ * caller without a tenant). With `shared`, rows of no tenant (platform base data) are read too.
+ */
+export function tenantCondition(column: PgColumn, req: FastifyRequest, options: { shared?: boolean } = {}): SQL {
+  const tenant = currentTenant(req);
+  if (tenant === null) return isNull(column);
+  return options.shared ? or(eq(column, tenant), isNull(column))! : eq(column, tenant);
 }

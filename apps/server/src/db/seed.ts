@@ -1,6 +1,7 @@
 /**
  * One-time seeders: each runs once per database (recorded in sys_seed), under an advisory lock so
  * that instances starting together do not both seed. Demo seeders run only with SEED_DEMO=true.
+ * A seeder's `everyStart` part runs on every start after that, under the same lock.
  */
 import { eq } from "drizzle-orm";
 import type { Clock } from "../clock.js";
@@ -18,6 +19,8 @@ export interface Seeder {
   /** Demo data (skipped with SEED_DEMO=false). */
   demo: boolean;
   run(ctx: SeedContext): Promise<void>;
+  /** Runs on every start once the seeder has run (e.g. adding what a newer definition has). */
+  everyStart?(ctx: SeedContext): Promise<void>;
 }
 
 /** Runs the seeders that have not run yet; returns the names it ran. */
@@ -33,6 +36,10 @@ export async function runSeeders(database: Database, seeders: readonly Seeder[],
         await tx.insert(sysSeed).values({ name: seeder.name, appliedAt: options.clock.now() });
       });
       ran.push(seeder.name);
+    }
+    for (const seeder of seeders) {
+      if (!seeder.everyStart || (seeder.demo && !options.demo)) continue;
+      await database.db.transaction((tx) => seeder.everyStart!({ db: tx as unknown as Db, clock: options.clock }));
     }
   });
   return ran;

@@ -14,10 +14,11 @@ import { systemClock, type Clock } from "../clock.js";
 import { registerPush } from "../push/index.js";
 import { registerScheduler } from "../scheduler/index.js";
 import { registerOperationLog } from "../sys/log/operation-log.js";
-import type { Config } from "../config.js";
+import { uploadMaxBytes, type Config } from "../config.js";
 import { type AppContext, DEFAULT_LIMITS, type Limits } from "../context.js";
 import type { Database } from "../db/database.js";
 import { DEFAULT_CONSOLE_DIR, registerConsole } from "./console.js";
+import { LOG_SERIALIZERS } from "./log-serializers.js";
 import { type Contract, loadContract } from "./contract.js";
 import { registerErrorHandling } from "./errors.js";
 import { HandlerRegistry } from "./handlers.js";
@@ -52,8 +53,8 @@ declare module "fastify" {
   }
 }
 
-/** Multipart limits for uploads and imports (the upload handlers add their own type checks). */
-export const MULTIPART_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 50, fieldSize: 1024 * 1024 };
+/** Multipart limits for uploads and imports (the upload handlers add their own type checks); fileSize is UPLOAD_MAX_MB. */
+export const MULTIPART_LIMITS = { files: 10, fields: 50, fieldSize: 1024 * 1024 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? {
       level: config.logLevel,
       redact: { paths: ['req.headers["x-access-token"]', "req.headers.authorization", "req.headers.cookie"], censor: "***" },
+      serializers: LOG_SERIALIZERS,
     },
     // A hop count is accepted at run time (proxy-addr) though the type omits it.
     trustProxy: config.trustProxy as boolean | string,
@@ -97,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app, config.apiBase);
   await registerSecurity(app);
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: uploadMaxBytes(config) } });
   await registerPush(app, ctx);
   registerScheduler(app, ctx);
   registerOperationLog(app, ctx, contract);

@@ -1,5 +1,18 @@
 /** The contract's resource definitions as the server reads them (import them from here). */
-export { ALL_OPS, columns, f, idOf, type CrudOp, type FieldDef, type FieldKind, type ResourceDef } from "@qt/openapi/build";
+import { columns as contractColumns, type FieldDef, type ResourceDef } from "@qt/openapi/build";
+
+export { ALL_OPS, f, idOf, type CrudOp, type FieldDef, type FieldKind, type ResourceDef } from "@qt/openapi/build";
+
+const columnsMemo = new WeakMap<ResourceDef, Readonly<Record<string, FieldDef>>>();
+/** The contract's `columns(def)` (common + own fields), built once per definition: it runs on every list request. */
+export function columns(def: ResourceDef): Readonly<Record<string, FieldDef>> {
+  let c = columnsMemo.get(def);
+  if (!c) {
+    c = contractColumns(def);
+    columnsMemo.set(def, c);
+  }
+  return c;
+}
 export {
   sysAnnouncement,
   sysCategory,

@@ -4,17 +4,20 @@
  * (types, required, lengths, dictionary texts or values, uniqueness, the resource's hooks).
  * Good rows are imported in one transaction (each bad row rolled back to its own savepoint);
  * bad rows answer code 201 with an error workbook saved under DATA_DIR/upload/import-errors.
+ * A resource with an `importer` (types.ts) stores its rows itself, with columns of its own.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import type { FastifyRequest } from "fastify";
+import { uploadMaxBytes } from "../config.js";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import { ok } from "../http/envelope.js";
 import { ApiError } from "../http/envelope.js";
 import { newId } from "../ids.js";
 import { dictOptions, parseDictCode, type DictRef } from "../sys/dict/dict-source.js";
+import { tooLarge } from "../sys/files/upload.js";
 import { formatDate, formatDateTime } from "../wire/datetime.js";
 import { refuse } from "./context.js";
 import type { FieldDef } from "./defs.js";
@@ -73,13 +76,19 @@ export function cellValue(value: ExcelJS.CellValue): unknown {
   return value;
 }
 
-async function readFiles(req: FastifyRequest): Promise<Array<{ name: string; data: Buffer }>> {
+export async function readImportFiles(app: AppContext, req: FastifyRequest): Promise<Array<{ name: string; data: Buffer }>> {
   if (!req.isMultipart()) throw refuse(IMPORT_MESSAGES.notMultipart);
   const files: Array<{ name: string; data: Buffer }> = [];
-  for await (const part of req.parts()) {
-    if (part.type !== "file") continue;
-    const data = await part.toBuffer();
-    if (part.fieldname === "file" || part.fieldname === "files[]" || part.fieldname === "files") files.push({ name: part.filename, data });
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== "file") continue;
+      const data = await part.toBuffer();
+      if (part.fieldname === "file" || part.fieldname === "files[]" || part.fieldname === "files") files.push({ name: part.filename, data });
+    }
+  } catch (e) {
+    // The multipart limit is UPLOAD_MAX_MB; nothing has been read into the database yet.
+    if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw refuse(tooLarge(uploadMaxBytes(app.config)));
+    throw e;
   }
   if (!files.length) throw refuse(IMPORT_MESSAGES.noFile);
   for (const f of files) if (!/\.xlsx?$/i.test(f.name)) throw refuse(IMPORT_MESSAGES.badType);
@@ -92,6 +101,9 @@ function headerMap(s: Served, header: unknown[]): Map<number, [string, FieldDef]
   for (const entry of writableFields(s)) {
     const [key, field] = entry;
     for (const name of [key, field.label, shortLabel(field)]) byName.set(name.trim(), entry);
+  }
+  for (const [key, names] of Object.entries(s.options.importer?.columns ?? {})) {
+    for (const name of names) byName.set(name, [key, { kind: "string", label: name }]);
   }
   const map = new Map<number, [string, FieldDef]>();
   header.forEach((cell, i) => {
@@ -166,11 +178,12 @@ async function writeErrorFile(app: AppContext, s: Served, header: unknown[], bad
   const dir = path.join(app.config.dataDir, "upload", IMPORT_ERROR_DIR, day);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, fileName), Buffer.from(await workbook.xlsx.writeBuffer()));
-  return { fileUrl: relative, fileName };
+  // As JeecgBoot answers it (WIRE fixture import-with-errors-201): the download path under the API base.
+  return { fileUrl: `/sys/common/static/${relative}`, fileName };
 }
 
 export async function importXlsx(app: AppContext, s: Served, req: FastifyRequest, inTransaction: <R>(fn: (tx: Db) => Promise<R>) => Promise<R>) {
-  const files = await readFiles(req);
+  const files = await readImportFiles(app, req);
   const sheets = [];
   for (const file of files) sheets.push(await readSheetRows(s, file));
   const rows = sheets.flatMap((sheet) => sheet.rows);
@@ -178,10 +191,12 @@ export async function importXlsx(app: AppContext, s: Served, req: FastifyRequest
   if (rows.length > MAX_IMPORT_ROWS) throw refuse(IMPORT_MESSAGES.tooMany(MAX_IMPORT_ROWS));
 
   const dictErrors = await dictValues(app, s, rows);
+  const run = s.options.importer?.begin();
+  const ordered = run?.order ? [...rows].sort((a, b) => run.order!(a.input, b.input)) : rows;
   const bad: BadRow[] = [];
   let good = 0;
   await inTransaction(async (tx) => {
-    for (const row of rows) {
+    for (const row of ordered) {
       const dictError = dictErrors.get(row);
       if (dictError) {
         bad.push({ ...row, reason: dictError });
@@ -190,6 +205,7 @@ export async function importXlsx(app: AppContext, s: Served, req: FastifyRequest
       try {
         await tx.transaction(async (sp) => {
           const w = writeContext(app, s, req, sp as unknown as Db, row.input);
+          if (run) return run.row(w);
           const stored = await insertRow(s, w);
           await s.options.hooks?.afterWrite?.("add", [stored as never], w);
         });
@@ -202,6 +218,11 @@ export async function importXlsx(app: AppContext, s: Served, req: FastifyRequest
     }
   });
   if (!bad.length) return ok(IMPORT_MESSAGES.done(good), IMPORT_MESSAGES.done(good));
+  if (run?.order) {
+    // Back in the file's order for the error file.
+    const fileIndex = new Map(files.map((f, i) => [f.name, i]));
+    bad.sort((x, y) => fileIndex.get(x.file)! - fileIndex.get(y.file)! || x.line - y.line);
+  }
   const header = sheets.length === 1 ? sheets[0]!.header : [];
   const file = await writeErrorFile(app, s, header, files.length > 1 ? bad.map((b) => ({ ...b, reason: `${b.file}：${b.reason}` })) : bad);
   return { ...ok({ msg: IMPORT_MESSAGES.summary(rows.length, good, bad.length), ...file }, IMPORT_MESSAGES.partly), code: 201 };

@@ -55,4 +55,4 @@ export { serveResource } from "./serve.js";
 export { refuse, useListFilter } from "./context.js";
 export { registerDictTable, type DictTableOptions } from "../sys/dict/table-registry.js";
 export * from "./defs.js";
-export type { ListFilter, ResourceHooks, ResourceScope, Row, ServeResourceOptions, WriteContext, WriteOp } from "./types.js";
+export type { ImportRun, ListFilter, ResourceHooks, ResourceImporter, ResourceScope, Row, ServeResourceOptions, WriteContext, WriteOp } from "./types.js";

@@ -26,6 +26,21 @@ export interface ResourceScope {
  */
 export type ListFilter = (req: FastifyRequest, scope: ResourceScope) => SQL | undefined | Promise<SQL | undefined>;
 
+/** How importExcel stores the rows of one resource (see `ServeResourceOptions.importer`). */
+export interface ResourceImporter {
+  /** Columns beyond the writable fields: input key → the header names it may have (e.g. a parent's name). */
+  columns?: Readonly<Record<string, readonly string[]>>;
+  /** Starts one import; its state (e.g. codes given so far) lives until the import ends. */
+  begin(): ImportRun;
+}
+
+export interface ImportRun {
+  /** Rows are stored in this order (stable sort); the error file keeps the file's line numbers. */
+  order?(a: Row, b: Row): number;
+  /** Validates and stores one row (`w.input`); `throw refuse("原因")` makes it a bad row. */
+  row(w: WriteContext): Promise<void>;
+}
+
 /** What write hooks receive. Everything runs inside the write's one transaction (`tx`). */
 export interface WriteContext {
   tx: Db;
@@ -89,6 +104,11 @@ export interface ServeResourceOptions<T extends PgTable = PgTable> {
    */
   unique?: readonly string[];
   hooks?: ResourceHooks<T["$inferSelect"] & Row>;
+  /**
+   * importExcel stores its rows this way instead of the engine's add (trees: parents, codes); the
+   * file reading, dictionary texts, one savepoint per row, code 201 and the error file stay the engine's.
+   */
+  importer?: ResourceImporter;
   /**
    * Register the table for table dictionaries (`table,text,code`), loadTreeData and the duplicate
    * check, with every readable declared column. Default true; `false` keeps it private.

@@ -52,4 +52,9 @@ export class JobRegistry {
   names(): string[] {
     return [...this.classes.keys()];
   }
+
+  /** Every registered class, in registration order. */
+  all(): JobClass[] {
+    return [...this.classes.values()];
+  }
 }

@@ -17,3 +17,4 @@ export * from "./report.js";
 export * from "./dict.js";
 export * from "./position.js";
 export * from "./sms.js";
+export * from "./grants-version.js";

@@ -27,7 +27,13 @@ export const sysLog = pgTable(
     updateBy: varchar("update_by", { length: 32 }),
     updateTime: timestamp("update_time", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("idx_sys_log_type_time").on(t.logType, t.createTime), index("idx_sys_log_create_time").on(t.createTime)],
+  (t) => [
+    index("idx_sys_log_type_time").on(t.logType, t.createTime),
+    index("idx_sys_log_create_time").on(t.createTime),
+    // The log page filtered by account, newest first (list order: createTime desc, id desc): the
+    // page and its count come from this index alone instead of scanning every log of the type.
+    index("idx_sys_log_type_userid_time").on(t.logType, t.userid, t.createTime, t.id),
+  ],
 );
 
 export const LOG_TYPE = { login: 1, operate: 2 } as const;

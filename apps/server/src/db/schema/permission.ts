@@ -175,3 +175,12 @@ export type SysPermission = typeof sysPermission.$inferSelect;
 export type NewSysPermission = typeof sysPermission.$inferInsert;
 export type SysPermissionDataRule = typeof sysPermissionDataRule.$inferSelect;
 export type SysDepartRole = typeof sysDepartRole.$inferSelect;
+
+/**
+ * Which rows of the seeded menu definition this database has been given (by seed id). The menu
+ * sync adds a definition row only once: a row an administrator deleted later is not brought back.
+ */
+export const sysPermissionSeed = pgTable("sys_permission_seed", {
+  permissionId: varchar("permission_id", { length: 32 }).primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

@@ -1,9 +1,11 @@
 /**
  * The categories' CRUD family through the resource engine: pid defaults to '0', a child's code
  * starts with its parent's, the parent's hasChild follows its children, and deleting a category
- * deletes its descendants. A category cannot be moved (pid is kept on edit).
+ * deletes its descendants. A category cannot be moved (pid is kept on edit). A parent must be of
+ * the caller's tenant (the engine scopes the rest).
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { tenantCondition } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
 import { sysCategory as categoryTable } from "../../db/schema/index.js";
@@ -12,9 +14,9 @@ import { refuse, serveResource, sysCategory } from "../../resource/index.js";
 import { CATEGORY_ROOT, descendantsOf } from "./category-tree.js";
 
 /** The parent's code ('' for the root); refuses an unknown parent. */
-async function parentCode(db: Db, pid: string): Promise<string> {
+async function parentCode(db: Db, pid: string, scope: SQL): Promise<string> {
   if (pid === CATEGORY_ROOT) return "";
-  const [parent] = await db.select({ code: categoryTable.code }).from(categoryTable).where(eq(categoryTable.id, pid)).limit(1);
+  const [parent] = await db.select({ code: categoryTable.code }).from(categoryTable).where(and(eq(categoryTable.id, pid), scope)).limit(1);
   if (!parent) throw refuse("父级分类不存在");
   return parent.code;
 }
@@ -40,11 +42,11 @@ export function registerCategoryResource(handlers: HandlerRegistry, ctx: AppCont
         const pid = typeof values.pid === "string" && values.pid.trim() ? values.pid.trim() : CATEGORY_ROOT;
         values.pid = pid;
         values.hasChild = "0";
-        checkCodePrefix(values.code, await parentCode(w.tx, pid));
+        checkCodePrefix(values.code, await parentCode(w.tx, pid, tenantCondition(categoryTable.tenantId, w.req)));
       },
       async beforeEdit(values, existing, w) {
         values.pid = existing.pid;
-        if (values.code !== undefined) checkCodePrefix(values.code, await parentCode(w.tx, existing.pid));
+        if (values.code !== undefined) checkCodePrefix(values.code, await parentCode(w.tx, existing.pid, tenantCondition(categoryTable.tenantId, w.req)));
       },
       async beforeDelete(rows, w) {
         const below = await descendantsOf(w.tx, rows);

@@ -1,5 +1,7 @@
-/** The department trees and searches the pickers call (any logged-in user). */
+/** The department trees and searches the pickers call (any logged-in user), within the caller's tenant. */
 import { and, asc, eq, ilike, inArray, like, or, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { tenantCondition } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
 import { DEPART_ROOT_ID, sysDepart, type SysDepart } from "../../db/schema/index.js";
 import { fail, ok, unauthorized } from "../../http/envelope.js";
@@ -11,25 +13,26 @@ const alive = eq(sysDepart.delFlag, "0");
 
 export function registerDepartTrees(handlers: HandlerRegistry, ctx: AppContext): void {
   const { db } = ctx;
-  const select = (where?: SQL) =>
-    db.select().from(sysDepart).where(where ? and(alive, where) : alive).orderBy(asc(sysDepart.departOrder), asc(sysDepart.orgCode));
+  /** Live departments of the caller's tenant. */
+  const visible = (req: FastifyRequest, where?: SQL) => and(alive, tenantCondition(sysDepart.tenantId, req), where);
+  const select = (req: FastifyRequest, where?: SQL) => db.select().from(sysDepart).where(visible(req, where)).orderBy(asc(sysDepart.departOrder), asc(sysDepart.orgCode));
 
   /** Which of `ids` have at least one child (isLeaf of lazy trees). */
-  const withChildren = async (ids: string[]): Promise<Set<string>> => {
+  const withChildren = async (req: FastifyRequest, ids: string[]): Promise<Set<string>> => {
     if (!ids.length) return new Set();
-    const rows = await db.selectDistinct({ parentId: sysDepart.parentId }).from(sysDepart).where(and(alive, inArray(sysDepart.parentId, ids)));
+    const rows = await db.selectDistinct({ parentId: sysDepart.parentId }).from(sysDepart).where(visible(req, inArray(sysDepart.parentId, ids)));
     return new Set(rows.map((r) => r.parentId));
   };
 
   /** The departments under the given ones (by org code prefix), the given ones included. */
-  const subtrees = async (roots: SysDepart[]): Promise<SysDepart[]> => {
+  const subtrees = async (req: FastifyRequest, roots: SysDepart[]): Promise<SysDepart[]> => {
     if (!roots.length) return [];
-    return select(or(...roots.map((r) => like(sysDepart.orgCode, `${r.orgCode}%`))));
+    return select(req, or(...roots.map((r) => like(sysDepart.orgCode, `${r.orgCode}%`))));
   };
 
   handlers.define("sysSysDepartQueryTreeList", async (req) => {
     const ids = splitIds(req.query.ids);
-    const rows = await select(ids.length ? inArray(sysDepart.id, ids) : undefined);
+    const rows = await select(req, ids.length ? inArray(sysDepart.id, ids) : undefined);
     return ok(buildDepartTree(rows));
   });
 
@@ -37,13 +40,13 @@ export function registerDepartTrees(handlers: HandlerRegistry, ctx: AppContext):
     const { pid, ids, primaryKey } = req.query;
     let rows: SysDepart[];
     const echo = splitIds(ids);
-    if (echo.length) rows = await select(primaryKey === "orgCode" ? inArray(sysDepart.orgCode, echo) : inArray(sysDepart.id, echo));
-    else rows = await select(eq(sysDepart.parentId, pid?.trim() || DEPART_ROOT_ID));
-    const nodes = buildDepartTree(rows, await withChildren(rows.map((r) => r.id)));
+    if (echo.length) rows = await select(req, primaryKey === "orgCode" ? inArray(sysDepart.orgCode, echo) : inArray(sysDepart.id, echo));
+    else rows = await select(req, eq(sysDepart.parentId, pid?.trim() || DEPART_ROOT_ID));
+    const nodes = buildDepartTree(rows, await withChildren(req, rows.map((r) => r.id)));
     return ok(nodes);
   });
 
-  handlers.define("sysSysDepartQueryIdTree", async () => ok(buildIdTree(await select())));
+  handlers.define("sysSysDepartQueryIdTree", async (req) => ok(buildIdTree(await select(req))));
 
   handlers.define("sysSysDepartSearchBy", async (req) => {
     if (!req.user) throw unauthorized();
@@ -54,10 +57,10 @@ export function registerDepartTrees(handlers: HandlerRegistry, ctx: AppContext):
     const limitTo = splitIds(departIds);
     if (limitTo.length) where.push(inArray(sysDepart.id, limitTo));
     if (myDeptSearch === "1") {
-      const mine = await subtrees(await select(inArray(sysDepart.id, splitIds(req.user.departIds).concat(""))));
+      const mine = await subtrees(req, await select(req, inArray(sysDepart.id, splitIds(req.user.departIds).concat(""))));
       where.push(inArray(sysDepart.id, mine.map((r) => r.id).concat("")));
     }
-    const rows = await select(and(...where));
+    const rows = await select(req, and(...where));
     if (!rows.length) return fail(500, "未查询匹配数据！");
     // flat: every match is a node of its own
     return ok(rows.map((r) => buildDepartTree([r])[0]!));
@@ -67,7 +70,7 @@ export function registerDepartTrees(handlers: HandlerRegistry, ctx: AppContext):
     if (!req.user) throw unauthorized();
     const identity = String(req.user.userIdentity ?? 1);
     if (req.user.userIdentity !== 2) return ok(null, identity);
-    const heads = await select(inArray(sysDepart.id, splitIds(req.user.departIds).concat("")));
-    return ok(buildDepartTree(await subtrees(heads)), identity);
+    const heads = await select(req, inArray(sysDepart.id, splitIds(req.user.departIds).concat("")));
+    return ok(buildDepartTree(await subtrees(req, heads)), identity);
   });
 }

@@ -2,9 +2,11 @@
  * Department add / edit / delete. The org code and type follow from the parent (org-code.ts); the
  * parent cannot be changed by edit (that would recode a subtree). Deleting removes the whole
  * subtree with its user and department-role relations (JeecgBoot's rule), in one transaction.
+ * Every call works within the caller's tenant; a new department belongs to it.
  */
-import { and, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@qt/openapi";
+import { currentTenant, tenantCondition } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
 import { DEPART_ROOT_ID, sysDepart, sysDepartPermission, sysDepartRole, sysUser, sysUserDepart } from "../../db/schema/index.js";
@@ -19,7 +21,7 @@ import { refuse } from "../../resource/context.js";
 type Input = Schemas["SysDepartInput"];
 
 /** The writable columns of the body (orgCode, orgType, tenantId and delFlag are never taken from it). */
-function editable(body: Input) {
+export function editable(body: Input) {
   const name = body.departName?.trim();
   if (!name) throw refuse("部门名称不能为空");
   return {
@@ -49,8 +51,8 @@ async function addDirectors(db: Db, departId: string, userIds: string[]): Promis
 }
 
 /** Deletes the departments of `ids` with their subtrees and relations; the number deleted. */
-export async function deleteDepartTrees(db: Db, ids: string[]): Promise<number> {
-  const roots = await db.select({ orgCode: sysDepart.orgCode }).from(sysDepart).where(inArray(sysDepart.id, ids));
+export async function deleteDepartTrees(db: Db, ids: string[], scope?: SQL): Promise<number> {
+  const roots = await db.select({ orgCode: sysDepart.orgCode }).from(sysDepart).where(and(inArray(sysDepart.id, ids), scope));
   if (roots.length !== ids.length) throw refuse("部门不存在或已被删除");
   const doomed = await db
     .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
@@ -65,27 +67,44 @@ export async function deleteDepartTrees(db: Db, ids: string[]): Promise<number> 
   return doomedIds.length;
 }
 
+/**
+ * Adds a department under `parentId` ('0': a root) found within `scope` (the caller's tenant),
+ * coded from its parent (org-code.ts); answers its id and code.
+ */
+export async function insertDepart(
+  db: Db,
+  body: Input,
+  parentId: string,
+  by: { tenantId: number | null; scope: SQL; username: string; now: Date },
+): Promise<{ id: string; orgCode: string }> {
+  const values = editable(body);
+  // one department added at a time, so that two adds never compute the same code
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('qt:sys_depart:org_code'))`);
+  const { orgCode, level } = await nextOrgCode(db, parentId, by.scope);
+  const id = newId();
+  await db.insert(sysDepart).values({
+    ...values,
+    id,
+    parentId,
+    orgCode,
+    orgType: level === 1 ? "1" : "2",
+    tenantId: by.tenantId,
+    createBy: by.username,
+    createTime: by.now,
+  });
+  return { id, orgCode };
+}
+
 export function registerDepartWrites(handlers: HandlerRegistry, ctx: AppContext): void {
   handlers.define("sysSysDepartAdd", async (req) => {
     if (!req.user) throw unauthorized();
     const user = req.user;
-    const values = editable(req.body);
+    editable(req.body);
     const parentId = req.body.parentId?.trim() || DEPART_ROOT_ID;
+    const by = { tenantId: currentTenant(req), scope: tenantCondition(sysDepart.tenantId, req), username: user.username, now: ctx.clock.now() };
     await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      // one department added at a time, so that two adds never compute the same code
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext('qt:sys_depart:org_code'))`);
-      const { orgCode, level } = await nextOrgCode(db, parentId);
-      const id = newId();
-      await db.insert(sysDepart).values({
-        ...values,
-        id,
-        parentId,
-        orgCode,
-        orgType: level === 1 ? "1" : "2",
-        createBy: user.username,
-        createTime: ctx.clock.now(),
-      });
+      const { id } = await insertDepart(db, req.body, parentId, by);
       await addDirectors(db, id, splitIds(req.body.directorUserIds));
     });
     return ok("添加成功！", "添加成功！");
@@ -102,7 +121,7 @@ export function registerDepartWrites(handlers: HandlerRegistry, ctx: AppContext)
       const rows = await db
         .update(sysDepart)
         .set({ ...values, updateBy: user.username, updateTime: ctx.clock.now() })
-        .where(and(eq(sysDepart.id, id), eq(sysDepart.delFlag, "0")))
+        .where(and(eq(sysDepart.id, id), eq(sysDepart.delFlag, "0"), tenantCondition(sysDepart.tenantId, req)))
         .returning({ id: sysDepart.id });
       if (!rows.length) throw refuse("未找到对应实体");
       await addDirectors(db, id, splitIds(req.body.directorUserIds));
@@ -111,19 +130,19 @@ export function registerDepartWrites(handlers: HandlerRegistry, ctx: AppContext)
   });
 
   handlers.define("sysSysDepartDelete", async (req) => {
-    await ctx.db.transaction((tx) => deleteDepartTrees(tx as unknown as Db, [req.query.id]));
+    await ctx.db.transaction((tx) => deleteDepartTrees(tx as unknown as Db, [req.query.id], tenantCondition(sysDepart.tenantId, req)));
     return ok(null, "删除成功！");
   });
 
   handlers.define("sysSysDepartDeleteBatch", async (req) => {
     const ids = splitIds(req.query.ids);
     if (!ids.length) throw refuse("参数不识别！");
-    await ctx.db.transaction((tx) => deleteDepartTrees(tx as unknown as Db, ids));
+    await ctx.db.transaction((tx) => deleteDepartTrees(tx as unknown as Db, ids, tenantCondition(sysDepart.tenantId, req)));
     return ok(null, "删除成功！");
   });
 
   handlers.define("sysSysDepartQueryById", async (req) => {
-    const [row] = await ctx.db.select().from(sysDepart).where(and(eq(sysDepart.id, req.query.id), eq(sysDepart.delFlag, "0"))).limit(1);
+    const [row] = await ctx.db.select().from(sysDepart).where(and(eq(sysDepart.id, req.query.id), eq(sysDepart.delFlag, "0"), tenantCondition(sysDepart.tenantId, req))).limit(1);
     if (!row) throw refuse("未找到对应实体");
     return ok(toSysDepart(row));
   });

@@ -2,7 +2,7 @@
  * JeecgBoot's department codes: three characters per level, a letter and two digits
  * (A01 … A99, B01 … Z99); a child's code is its parent's code plus its own (A01 → A01A01).
  */
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { DEPART_ROOT_ID, sysDepart } from "../../db/schema/index.js";
 import { refuse } from "../../resource/context.js";
@@ -19,11 +19,14 @@ export function nextSegment(last: string | null): string | null {
   return `${String.fromCharCode(letter + 1)}01`;
 }
 
-/** The code for a new child of `parentId` ('0': a root department), and the parent's code. */
-export async function nextOrgCode(db: Db, parentId: string): Promise<{ orgCode: string; level: number }> {
+/**
+ * The code for a new child of `parentId` ('0': a root department), and its level. `parentScope`
+ * limits where the parent may be (the caller's tenant). Codes are unique across tenants.
+ */
+export async function nextOrgCode(db: Db, parentId: string, parentScope?: SQL): Promise<{ orgCode: string; level: number }> {
   let prefix = "";
   if (parentId !== DEPART_ROOT_ID) {
-    const [parent] = await db.select({ orgCode: sysDepart.orgCode }).from(sysDepart).where(eq(sysDepart.id, parentId)).limit(1);
+    const [parent] = await db.select({ orgCode: sysDepart.orgCode }).from(sysDepart).where(and(eq(sysDepart.id, parentId), parentScope)).limit(1);
     if (!parent) throw refuse("上级部门不存在");
     prefix = parent.orgCode;
   }

@@ -6,17 +6,18 @@ import type { AppContext } from "../../context.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { pdfPreviewPage } from "./pdf-preview.js";
 import { sendUploadedFile } from "./serve-file.js";
-import { DEFAULT_UPLOAD_LIMITS, receiveUpload, type UploadLimits } from "./upload.js";
+import { uploadMaxBytes } from "../../config.js";
+import { receiveUpload, type UploadLimits } from "./upload.js";
 import { uploadRoot } from "./upload-paths.js";
 
 export { uploadRoot, resolveUploadPath, existingUploadFile } from "./upload-paths.js";
 export type { UploadLimits } from "./upload.js";
 
-/** `registerFiles` with other limits (tests, or a configuration that sets them). */
+/** `registerFiles` with other limits than the configuration's (UPLOAD_MAX_MB), for tests. */
 export function filesArea(limits: Partial<UploadLimits> = {}) {
   return (handlers: HandlerRegistry, ctx: AppContext): void => {
     const root = uploadRoot(ctx.config.dataDir);
-    const options = { ...DEFAULT_UPLOAD_LIMITS, ...limits };
+    const options: UploadLimits = { maxBytes: uploadMaxBytes(ctx.config), ...limits };
     handlers.define("sysCommonUpload", (req) => receiveUpload(req, ctx, root, options));
     handlers.define("sysCommonStatic", (req, reply) => sendUploadedFile(reply, root, req.params.filePath), { pathTail: true });
     handlers.define("sysCommonPdfPdfPreviewIframe", (req, reply) => pdfPreviewPage(req, reply, ctx.config.apiBase, root));

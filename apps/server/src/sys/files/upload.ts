@@ -17,7 +17,6 @@ export interface UploadLimits {
   maxBytes: number;
 }
 
-export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { maxBytes: 10 * 1024 * 1024 };
 
 interface Received {
   name: string;
@@ -25,7 +24,14 @@ interface Received {
   data: Buffer;
 }
 
-const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** A size for messages: MB from 1 MB up, KB below. */
+export function sizeText(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The refusal of a file over the limit. */
+export const tooLarge = (maxBytes: number): string => `文件大小不能超过 ${sizeText(maxBytes)}`;
 
 export async function receiveUpload(req: FastifyRequest, ctx: AppContext, root: string, limits: UploadLimits): Promise<Envelope<string | null>> {
   if (!req.isMultipart()) return fail(500, "请以 multipart/form-data 上传文件（字段 file）");
@@ -45,7 +51,7 @@ export async function receiveUpload(req: FastifyRequest, ctx: AppContext, root: 
     }
   } catch (e) {
     const code = (e as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") return fail(500, `文件大小不能超过 ${mb(limits.maxBytes)}`);
+    if (code === "FST_REQ_FILE_TOO_LARGE") return fail(500, tooLarge(limits.maxBytes));
     if (code === "FST_FILES_LIMIT") return fail(500, "一次只能上传一个文件");
     if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return fail(500, "上传的表单字段过多");
     throw e;

@@ -13,6 +13,7 @@
 import { and, eq, gt, gte, inArray, like, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
+import { cachedGrant } from "../../auth/grant-cache.js";
 import type { AuthUser } from "../../auth/request-user.js";
 import type { Db } from "../../db/database.js";
 import {
@@ -144,7 +145,8 @@ export async function listFilters(
   now: Date,
 ): Promise<SQL | undefined> {
   if (!req.user) return NEVER;
-  const grants = await grantRuleIds(db, req.user.id, prefix);
+  const userId = req.user.id;
+  const grants = await cachedGrant(db, `rules:${userId}:${prefix}`, () => grantRuleIds(db, userId, prefix));
   if (!grants.length || grants.some((ids) => !ids.length)) return undefined;
   const ruleIds = [...new Set(grants.flat())];
   const rules = await db.select().from(sysPermissionDataRule).where(inArray(sysPermissionDataRule.id, ruleIds));

@@ -9,6 +9,7 @@ import { serveResource, sysPermission, useListFilter } from "../../resource/inde
 import { listFilters } from "./data-rules.js";
 import { registerGrantHandlers } from "./grant-handlers.js";
 import { registerMenuHandlers } from "./menu-handlers.js";
+import { menuImporter } from "./menu-import.js";
 import { registerRuleHandlers } from "./rule-handlers.js";
 import { registerUserMenu } from "./user-menu.js";
 
@@ -17,8 +18,8 @@ export function registerPermissions(handlers: HandlerRegistry, ctx: AppContext):
   registerMenuHandlers(handlers, ctx);
   registerGrantHandlers(handlers, ctx);
   registerRuleHandlers(handlers, ctx);
-  // The menu table as a spreadsheet (its list is the tree above; import keeps ids, not done by the engine).
-  serveResource(handlers, ctx, { def: sysPermission, table: permissionTable, ops: ["exportXls"], dictTable: false });
+  // The menu table as a spreadsheet (its list is the tree above); imported rows name their parents (menu-import.ts).
+  serveResource(handlers, ctx, { def: sysPermission, table: permissionTable, ops: ["exportXls", "importExcel"], dictTable: false, importer: menuImporter });
   // Every engine-served resource is limited by the caller's data rules of its menu.
   useListFilter(ctx, (req, scope) => listFilters(ctx.db, req, scope.def.permission, scope.columns, ctx.clock.now()));
 }

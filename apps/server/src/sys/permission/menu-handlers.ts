@@ -42,7 +42,7 @@ async function urlTaken(db: Db, url: string, exceptId?: string): Promise<boolean
   return (await db.select({ id: sysPermission.id }).from(sysPermission).where(and(...conds)).limit(1)).length > 0;
 }
 
-type MenuInput = {
+export type MenuInput = {
   id?: string;
   parentId?: string | null;
   name?: string;
@@ -68,7 +68,7 @@ type MenuInput = {
 const blank = (v: string | null | undefined) => (v ?? "").trim() === "";
 
 /** Checks an add/edit input against the tree; answers the columns to write. */
-async function checkedValues(db: Db, input: MenuInput, existing?: SysPermission) {
+export async function checkedValues(db: Db, input: MenuInput, existing?: SysPermission) {
   const menuType = input.menuType ?? existing?.menuType;
   if (menuType !== 0 && menuType !== 1 && menuType !== 2) throw refuse("菜单类型只能是 0（一级菜单）、1（子菜单）或 2（按钮/权限）");
   if (blank(input.name ?? existing?.name)) throw refuse("菜单名称不能为空");
@@ -114,6 +114,15 @@ async function checkedValues(db: Db, input: MenuInput, existing?: SysPermission)
     status: input.status ?? "1",
     internalOrExternal: input.internalOrExternal ?? false,
   };
+}
+
+/** Adds a menu or button (checked like an add) under its parent, which stops being a leaf. */
+export async function insertMenu(db: Db, input: MenuInput, createBy: string, now: Date): Promise<string> {
+  const values = await checkedValues(db, input);
+  const id = newId();
+  await db.insert(sysPermission).values({ id, ...values, leaf: true, createBy, createTime: now });
+  if (values.parentId) await db.update(sysPermission).set({ leaf: false }).where(eq(sysPermission.id, values.parentId));
+  return id;
 }
 
 /** The ids of the menus and everything under them. */
@@ -177,12 +186,7 @@ export function registerMenuHandlers(handlers: HandlerRegistry, ctx: AppContext)
   });
 
   handlers.define("sysPermissionAdd", async (req) => {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const values = await checkedValues(t, req.body as MenuInput);
-      await t.insert(sysPermission).values({ id: newId(), ...values, leaf: true, createBy: req.user!.username, createTime: ctx.clock.now() });
-      if (values.parentId) await t.update(sysPermission).set({ leaf: false }).where(eq(sysPermission.id, values.parentId));
-    });
+    await db.transaction((tx) => insertMenu(tx as unknown as Db, req.body as MenuInput, req.user!.username, ctx.clock.now()));
     return ok("添加成功！", "添加成功！");
   });
 

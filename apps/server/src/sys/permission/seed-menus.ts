@@ -13,6 +13,7 @@ import { sysPermission, sysRole, sysRolePermission, sysUser, sysUserRole, type N
 import { contractPath } from "../../http/contract.js";
 import { newId } from "../../ids.js";
 import { MENUS, ROLES, type MenuSpec, type RoleSpec } from "./menus.js";
+import { syncMenus } from "./sync-menus.js";
 
 /** A stable 32-hex id for a seeded row. */
 export function seedId(kind: string, key: string): string {
@@ -119,7 +120,8 @@ export function menuRows(codes: ReadonlySet<string>, now: Date): NewSysPermissio
         icon: m.icon ?? null,
         route: true,
         leaf: !m.children?.length && !buttons.length,
-        keepAlive: m.keepAlive ?? false,
+        // List pages are cached by default: their query, page and scroll survive tab switches.
+        keepAlive: m.keepAlive ?? /List$/.test(m.component),
         hidden: m.hidden ?? false,
         hideTab: m.hideTab ?? false,
         status: "1",
@@ -184,6 +186,9 @@ export const menuSeeder: Seeder = {
       for (let i = 0; i < grants.length; i += 500) await db.insert(sysRolePermission).values(grants.slice(i, i + 500));
     }
     await grantAdminRole(db);
+  },
+  async everyStart({ db, clock }) {
+    await syncMenus(db, menuRows(contractPermissionCodes(), clock.now()), clock.now());
   },
 };
 

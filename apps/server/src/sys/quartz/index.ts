@@ -2,7 +2,7 @@
  * Scheduled jobs (/sys/quartzJob) and their run history (/sys/quartzJobLog). The CRUD family is
  * the resource engine's; the rules (registered job class, valid cron, parameter) are checked in
  * its hooks, and every write reschedules the job on this instance (other instances follow with
- * the scheduler's resync). pause/resume/execute are this area's own operations.
+ * the scheduler's resync). pause/resume/execute and the job-class list are this area's own operations.
  */
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
@@ -77,6 +77,8 @@ export function registerQuartz(handlers: HandlerRegistry, ctx: AppContext): void
     const row = await setStatus(job.id, 0, req.user!.id);
     return row ? ok(null, "恢复成功!") : fail(500, NOT_FOUND);
   });
+
+  handlers.define("sysQuartzJobJobClasses", async () => ok(scheduler.jobs.all().map((c) => ({ jobClassName: c.name, description: c.title })), ""));
 
   handlers.define("sysQuartzJobExecute", async (req) => {
     if (!(await findJob(req.query.id))) return fail(500, NOT_FOUND);

@@ -1,4 +1,4 @@
-/** GET /sys/randomImage/{key}: a captcha picture for the client's check key. */
+/** GET /sys/randomImage/{key}: a captcha picture for the client's check key; GET /sys/loginConfig: whether the login page needs it. */
 import type { AppContext } from "../../context.js";
 import { badRequest, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
@@ -17,4 +17,5 @@ export function registerCaptcha(handlers: HandlerRegistry, ctx: AppContext, capt
     },
     { rateLimit: { max: ctx.limits.captchaPerMinute, timeWindow: 60_000 } },
   );
+  handlers.define("sysLoginConfig", async () => ok({ captcha: ctx.config.loginCaptcha, register: ctx.config.allowRegister }));
 }

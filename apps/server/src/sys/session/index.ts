@@ -1,4 +1,8 @@
-/** The session area: captcha, login (password, SMS code; third-party/CAS not configured), logout, current user. */
+/**
+ * The session area: captcha, login (password, SMS code, registered third-party providers; CAS not
+ * configured), logout, current user, and the login screens' registration, password recovery and
+ * own-profile calls.
+ */
 import type { AppContext } from "../../context.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { registerCaptcha } from "./captcha.js";
@@ -6,25 +10,35 @@ import { CaptchaStore } from "./captcha-store.js";
 import { registerLogin } from "./login.js";
 import { LoginThrottle } from "./login-throttle.js";
 import { registerLogout } from "./logout.js";
+import { registerPasswordRecovery } from "./password-recovery.js";
+import { registerProfile } from "./profile.js";
+import { registerRegistration } from "./register.js";
 import { registerSms } from "./sms.js";
 import { logSmsSender, SmsCodeStore, type SmsSender } from "./sms-store.js";
-import { registerThirdPartyLogin } from "./third-party.js";
+import { registerThirdPartyLogin, type ThirdLoginProvider } from "./third-party.js";
 import { registerUserInfo } from "./user-info.js";
 
 export type { SmsMessage, SmsSender } from "./sms-store.js";
+export type { ThirdLoginProvider } from "./third-party.js";
 
 export interface SessionOptions {
   /** Delivers SMS codes; default: logged at info level (`SMS code for <mobile>: <code>`). */
   smsSender?: SmsSender;
+  /** Third-party logins the server can complete (none by default: the login page shows no such button). */
+  thirdLoginProviders?: readonly ThirdLoginProvider[];
 }
 
 export function registerSession(handlers: HandlerRegistry, ctx: AppContext, options: SessionOptions = {}): void {
   const captchas = new CaptchaStore(ctx.db, ctx.clock);
   const throttle = new LoginThrottle(ctx.db, ctx.clock);
+  const smsCodes = new SmsCodeStore(ctx.db, ctx.clock);
   registerCaptcha(handlers, ctx, captchas);
   registerLogin(handlers, ctx, captchas, throttle);
-  registerSms(handlers, ctx, new SmsCodeStore(ctx.db, ctx.clock), options.smsSender ?? logSmsSender, throttle);
-  registerThirdPartyLogin(handlers);
+  registerSms(handlers, ctx, smsCodes, options.smsSender ?? logSmsSender, throttle);
+  registerThirdPartyLogin(handlers, ctx, throttle, options.thirdLoginProviders);
   registerLogout(handlers, ctx);
   registerUserInfo(handlers, ctx);
+  registerRegistration(handlers, ctx, smsCodes);
+  registerPasswordRecovery(handlers, ctx, smsCodes, throttle);
+  registerProfile(handlers, ctx);
 }

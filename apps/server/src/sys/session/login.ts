@@ -51,7 +51,7 @@ export function registerLogin(handlers: HandlerRegistry, ctx: AppContext, captch
       const valid = user && user.delFlag === 0 ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
       if (!user || !valid) {
         await throttle.recordFailure(subjects);
-        await writeLog(ctx.db, ctx.clock, req, { logType: LOG_TYPE.login, logContent: `用户名: ${username},登录失败：用户名或密码错误`, username: user?.username ?? null, userid: user?.id ?? null });
+        await writeLog(ctx.db, ctx.clock, req, { logType: LOG_TYPE.login, logContent: `用户名: ${username},登录失败：用户名或密码错误`, userid: user?.username ?? null, username: user?.realname ?? null });
         return fail(500, LOGIN_MESSAGES.badCredentials);
       }
       if (user.status !== 1) return fail(500, LOGIN_MESSAGES.frozen);

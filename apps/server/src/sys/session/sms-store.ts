@@ -2,8 +2,11 @@
  * SMS codes live in the database (sys_sms_code) so that every instance agrees: 6 digits, stored as
  * SHA-256 of `<mobile>:<code>`, valid 10 minutes, one use, dead after 5 wrong answers; at most one
  * code per mobile and purpose every 60 seconds. A new code replaces the earlier ones.
+ *
+ * The same table holds the password-recovery keys (`issueKey`): random keys handed out once an SMS
+ * code was checked, with the same lifetime and limits, bound to the mobile by the hash.
  */
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../clock.js";
@@ -21,7 +24,7 @@ export const MOBILE = /^1[3-9]\d{9}$/;
 export interface SmsMessage {
   mobile: string;
   code: string;
-  /** smsmode: "0" login. */
+  /** smsmode: "0" login, "1" register, "2" forgotten password. */
   purpose: string;
 }
 
@@ -63,18 +66,34 @@ export class SmsCodeStore {
     if (since < SMS_RESEND_MS) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((SMS_RESEND_MS - since) / 1000)) };
 
     await this.db.delete(t).where(lt(t.createdAt, new Date(now.getTime() - SMS_KEEP_MS)));
-    await this.db.update(t).set({ used: true }).where(and(eq(t.mobile, mobile), eq(t.purpose, purpose), eq(t.used, false)));
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    await this.store(mobile, purpose, code, now);
+    return { ok: true, code };
+  }
+
+  /**
+   * A random one-time key for `mobile` (earlier keys of the purpose stop working), checked later
+   * with `consume` like a code: 10 minutes, one use, 5 wrong answers. No 60-second rule: each key
+   * is earned by a checked SMS code.
+   */
+  async issueKey(mobile: string, purpose: string): Promise<string> {
+    const key = randomBytes(24).toString("base64url");
+    await this.store(mobile, purpose, key, this.clock.now());
+    return key;
+  }
+
+  private async store(mobile: string, purpose: string, secret: string, now: Date): Promise<void> {
+    const t = sysSmsCode;
+    await this.db.update(t).set({ used: true }).where(and(eq(t.mobile, mobile), eq(t.purpose, purpose), eq(t.used, false)));
     await this.db.insert(t).values({
       mobile,
-      codeHash: hashSmsCode(mobile, code),
+      codeHash: hashSmsCode(mobile, secret),
       purpose,
       expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
       attempts: 0,
       used: false,
       createdAt: now,
     });
-    return { ok: true, code };
   }
 
   /** Checks `answer` against the latest live code: right → used; wrong → one attempt more. */

@@ -1,6 +1,9 @@
 /**
- * POST /sys/sms sends a 6-digit login code (smsmode 0) to the mobile of an existing, active user;
- * every other number gets the same answer but no SMS, so accounts cannot be probed.
+ * POST /sys/sms sends a 6-digit code for one purpose (JeecgBoot's smsmode); a code only works for
+ * its own purpose. Login (0) and forgotten password (2): only an existing, active user's mobile is
+ * sent one; every other number gets the same answer but no SMS, so accounts cannot be probed.
+ * Register (1): only a mobile no user has yet, and only while registration is open; a taken
+ * number is told so (the registration form must say it anyway).
  * POST /sys/phoneLogin checks that code (throttled like /sys/login: a wrong code counts against
  * the mobile and the address) and then logs the user in exactly as /sys/login does.
  */
@@ -12,9 +15,13 @@ import type { HandlerRegistry } from "../../http/handlers.js";
 import { writeLog } from "../log/write-log.js";
 import { completeLogin, LOGIN_MESSAGES } from "./login.js";
 import { ipSubject, type LoginThrottle, mobileSubject } from "./login-throttle.js";
+import { ACCOUNT_MESSAGES, usedByOther } from "./account-rules.js";
 import { MOBILE, type SmsCodeStore, type SmsSender } from "./sms-store.js";
 
 export const SMS_PURPOSE_LOGIN = "0";
+export const SMS_PURPOSE_REGISTER = "1";
+export const SMS_PURPOSE_FORGOT = "2";
+const SMS_PURPOSES: readonly string[] = [SMS_PURPOSE_LOGIN, SMS_PURPOSE_REGISTER, SMS_PURPOSE_FORGOT];
 
 export const SMS_MESSAGES = {
   sent: "短信验证码发送成功！",
@@ -24,6 +31,7 @@ export const SMS_MESSAGES = {
   codeWrong: "短信验证码错误",
   codeInvalid: "短信验证码无效或已过期，请重新获取",
   noUser: "该手机号未注册",
+  registered: "该手机号已注册，请直接登录",
 } as const;
 
 export function registerSms(handlers: HandlerRegistry, ctx: AppContext, codes: SmsCodeStore, sender: SmsSender, throttle: LoginThrottle): void {
@@ -42,7 +50,16 @@ export function registerSms(handlers: HandlerRegistry, ctx: AppContext, codes: S
       const mobile = req.body.mobile.trim();
       const mode = req.body.smsmode?.trim() || SMS_PURPOSE_LOGIN;
       if (!MOBILE.test(mobile)) return fail(500, SMS_MESSAGES.badMobile);
-      if (mode !== SMS_PURPOSE_LOGIN) return fail(500, SMS_MESSAGES.unsupported(mode));
+      if (!SMS_PURPOSES.includes(mode)) return fail(500, SMS_MESSAGES.unsupported(mode.slice(0, 16)));
+
+      if (mode === SMS_PURPOSE_REGISTER) {
+        if (!ctx.config.allowRegister) return fail(500, ACCOUNT_MESSAGES.registerClosed);
+        if (await usedByOther(ctx.db, "phone", mobile)) return fail(500, SMS_MESSAGES.registered);
+        const issued = await codes.issue(mobile, mode);
+        if (!issued.ok) return fail(500, SMS_MESSAGES.tooSoon(issued.retryAfterSeconds));
+        await sender.send({ mobile, code: issued.code, purpose: mode }, req.log);
+        return ok(null, SMS_MESSAGES.sent);
+      }
 
       // A code is stored for every number (the 60-second rule then answers alike for all),
       // but only an active user's number is sent one.

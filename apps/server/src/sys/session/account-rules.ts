@@ -1,0 +1,56 @@
+/**
+ * The checks of what a visitor or user types into the login screens (registration, password
+ * recovery, own profile), with their messages. The patterns are those of the console's form rules
+ * (packages/machines/src/rules/form.ts) so both sides agree.
+ */
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/database.js";
+import { sysUser } from "../../db/schema/index.js";
+import { MOBILE } from "./sms-store.js";
+
+export const USERNAME = /^[A-Za-z0-9_]{4,18}$/;
+export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const STRONG_PASSWORD_MIN_LENGTH = 8;
+
+export const ACCOUNT_MESSAGES = {
+  registerClosed: "注册已关闭",
+  usernameRule: "用户名须为 4–18 位字母、数字或下划线",
+  passwordRule: `密码至少 ${STRONG_PASSWORD_MIN_LENGTH} 位，且须同时包含字母和数字`,
+  mobileRule: "手机号码格式不正确",
+  emailRule: "邮箱格式不正确",
+  birthdayRule: "生日须为 yyyy-MM-dd 格式的过去日期",
+  realnameEmpty: "真实姓名不能为空",
+  usernameTaken: "用户名已注册",
+  phoneTaken: "该手机号已注册",
+  emailTaken: "邮箱已被注册",
+  phoneUsed: "手机号已被其他用户使用",
+  emailUsed: "邮箱已被其他用户使用",
+} as const;
+
+/** The message of the first rule the password breaks, or null. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < STRONG_PASSWORD_MIN_LENGTH || !/[A-Za-z]/.test(password) || !/\d/.test(password)) return ACCOUNT_MESSAGES.passwordRule;
+  return null;
+}
+
+export const isMobile = (value: string): boolean => MOBILE.test(value);
+export const isEmail = (value: string): boolean => EMAIL.test(value);
+
+/** A real calendar date yyyy-MM-dd, not after `today` (yyyy-MM-dd in the same zone). */
+export function isPastDate(value: string, today: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  const real = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return real && y >= 1900 && value <= today;
+}
+
+/** Whether another user (any, deleted ones included: the unique index covers them) has this value. */
+export async function usedByOther(db: Db, field: "username" | "phone" | "email", value: string, exceptUserId?: string): Promise<boolean> {
+  const column = sysUser[field];
+  const where = exceptUserId ? and(eq(column, value), ne(sysUser.id, exceptUserId)) : eq(column, value);
+  const [hit] = await db.select({ id: sysUser.id }).from(sysUser).where(where).limit(1);
+  return hit !== undefined;
+}

@@ -1,0 +1,3 @@
+import { defineAccountSuite } from "./account-suite.js";
+
+defineAccountSuite("pglite");

@@ -1,0 +1,3 @@
+import { defineContractSuite } from "./contract-suite.js";
+
+defineContractSuite("postgres");

@@ -1,0 +1,3 @@
+import { defineGrantCacheSuite } from "./grant-cache-suite.js";
+
+defineGrantCacheSuite("pglite");

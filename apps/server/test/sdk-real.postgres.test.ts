@@ -1,0 +1,3 @@
+import { defineSdkRealSuite } from "./sdk-real-suite.js";
+
+defineSdkRealSuite("postgres");
