@@ -1,5 +1,6 @@
 // One lint configuration for every package: ESLint's and typescript-eslint's recommended rules.
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -7,9 +8,20 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // The console's React code: the rules of hooks.
+    files: ["apps/web/**/*.tsx", "apps/web/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
     // Node scripts (bench/, scripts/) in plain JavaScript.
     files: ["**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+  {
+    // Benchmarks time and call the server with Node's globals.
+    files: ["bench/lib/**/*.mjs", "bench/api-*.mjs"],
+    languageOptions: { globals: { performance: "readonly", Buffer: "readonly", setTimeout: "readonly", fetch: "readonly" } },
   },
   {
     // Tests read untyped JSON answers.

@@ -1,0 +1,179 @@
+/**
+ * The console's long-lived actors, created once per page: the SDK client and the session,
+ * permissions, navigation, layout and tabs machines. Views subscribe to them with `useSelector`;
+ * effects the machines emit are turned into toasts, dialogs, navigation and storage here, so that
+ * each effect has one place.
+ */
+import {
+  createNavigationMachine,
+  createNoticesMachine,
+  noticesSdk,
+  noticeView,
+  type Announcement,
+  type NoticeChannelLike,
+  createPermissionsMachine,
+  createSessionMachine,
+  expiryCallbacks,
+  layoutMachine,
+  loadSettings,
+  tabsMachine,
+  tabsSnapshot,
+  textOf,
+  TABS_STORAGE_KEYS,
+  welcomeBack,
+  type AppRoute,
+} from "@qt/machines";
+import { createClient, readToken, readUserInfo, type ApiError } from "@qt/sdk";
+import { NoticeChannel } from "@qt/sdk";
+import { createActor, fromPromise } from "xstate";
+import { getLocale } from "./i18n";
+import { confirm, notify, notifyMessage } from "./notify";
+import { applyThemeColor } from "./palette";
+import { navigate } from "../router/hash-location";
+import { fetchAnnouncement, openNoticeView, showNoticePush } from "../layouts/notices/notice-actions";
+
+let expiredNotified = false;
+
+function showHttpError(error: ApiError) {
+  if (error.kind === "tokenInvalid") return; // the 登录已过期 modal (below) speaks for it
+  if (error.kind === "expired") {
+    if (expiredNotified) return;
+    expiredNotified = true;
+  }
+  notify("error", error.text, { title: { "zh-CN": "系统提示", "en-US": "System notice" } });
+}
+
+export const client = createClient({
+  baseUrl: __API_BASE__,
+  locale: getLocale(),
+  onError: showHttpError,
+  ...expiryCallbacks(
+    (event) => session.send(event),
+    (error) =>
+      error.display.type === "modal"
+        ? confirm({ title: error.display.title, text: error.display.content, ok: error.display.okText, cancel: false })
+        : Promise.resolve(notify("info", error.display.type === "loading" ? error.display.content : error.message)),
+  ),
+});
+
+// ---- session ----------------------------------------------------------------------------------
+export const session = createActor(createSessionMachine(client), {
+  input: { token: readToken(client.store), user: readUserInfo(client.store) },
+});
+session.on("welcome", () => {
+  const { title, text } = welcomeBack(new Date());
+  notify("success", text, { title });
+});
+session.on("loginFailed", (effect) => notify("error", effect.text, { title: effect.title }));
+session.on("message", notifyMessage);
+session.on("loggedOut", () => {
+  permissions.send({ type: "CLEAR" });
+  navigation.send({ type: "PERMISSIONS.RESET" });
+  client.sessionStore.remove(TABS_STORAGE_KEYS.tabs);
+});
+session.on("reload", () => window.location.reload());
+
+// ---- permissions and navigation ---------------------------------------------------------------
+export const permissions = createActor(createPermissionsMachine(client));
+permissions.on("failed", (effect) => notify("error", effect.text, effect.persistent ? { duration: null } : {}));
+
+/** Asks the permissions machine for the menu; resolves with the routes or rejects with its failure. */
+function loadRoutes(): Promise<AppRoute[]> {
+  return new Promise((resolve, reject) => {
+    const subscriptions = [
+      permissions.on("loaded", (effect) => (done(), resolve(effect.routes))),
+      permissions.on("failed", (effect) => (done(), reject(effect))),
+    ];
+    const done = () => subscriptions.forEach((s) => s.unsubscribe());
+    permissions.send({ type: "LOAD" });
+  });
+}
+
+export const navigation = createActor(createNavigationMachine(loadRoutes), { input: {} });
+navigation.on("logout", () => session.send({ type: "LOGOUT" }));
+
+// ---- layout and tabs --------------------------------------------------------------------------
+export const layout = createActor(
+  layoutMachine.provide({ actors: { compileTheme: fromPromise<void, { color: string }>(async ({ input }) => applyThemeColor(input.color)) } }),
+  { input: { settings: loadSettings((key) => client.store.get(key)), width: window.innerWidth } },
+);
+layout.on("persist", ({ key, value }) => client.store.set(key, value, null));
+layout.on("themeCompiling", () => notify("loading", textOf("layout.themeCompiling"), { duration: 800 }));
+layout.on("message", notifyMessage);
+
+export const tabs = createActor(tabsMachine, {
+  input: {
+    restore: client.sessionStore.get(TABS_STORAGE_KEYS.tabs) ?? undefined,
+    multipage: layout.getSnapshot().context.settings.multipage,
+    mobile: layout.getSnapshot().context.settings.device === "mobile",
+  },
+});
+tabs.on("navigate", ({ fullPath }) => navigate(fullPath));
+tabs.on("warning", ({ text }) => notify("warning", text));
+
+// ---- notice centre (issue #5; views in layouts/notices/) -------------------------------------------
+/** The signed-in user's notice channel, the token as the WebSocket sub-protocol. */
+function openNoticeChannel(): NoticeChannelLike {
+  const { token, user } = session.getSnapshot().context;
+  return new NoticeChannel({ baseUrl: client.baseUrl, userId: user?.id ?? "", token: token ?? "" });
+}
+
+export const notices = createActor(createNoticesMachine(noticesSdk(client, openNoticeChannel)), { input: {} });
+notices.on("open", ({ item, view }) => openNoticeView(item, view, permissions.getSnapshot().context.routes));
+notices.on("push", ({ message }) => showNoticePush(message, (id) => void fetchAnnouncement(client, id).then((item) => item && openNoticeItem(item))));
+// channelStopped: the SDK gave up reconnecting; the 6 s polling keeps the bell current, nothing to say.
+
+/** Opens an announcement through the machine (marks it read, reloads the bell), or just shows it while the machine is busy. */
+export function openNoticeItem(item: Announcement): void {
+  if (notices.getSnapshot().can({ type: "OPEN_ITEM", item })) notices.send({ type: "OPEN_ITEM", item });
+  else openNoticeView(item, noticeView(item), permissions.getSnapshot().context.routes);
+}
+
+/** The notice centre runs while the session is authenticated (also right away for a stored token). */
+function followSessionWithNotices(): void {
+  let running = false;
+  const follow = (authenticated: boolean, userId: string | undefined) => {
+    if (authenticated === running || (authenticated && !userId)) return;
+    running = authenticated;
+    if (!authenticated) return void notices.send({ type: "STOP" });
+    notices.send({ type: "LOAD" });
+    notices.send({ type: "CONNECT" });
+  };
+  const check = () => {
+    const snapshot = session.getSnapshot();
+    follow(snapshot.matches("authenticated"), snapshot.context.user?.id);
+  };
+  session.subscribe(check);
+  check();
+}
+
+let started = false;
+
+/** Starts every actor once and wires the ones that follow each other. */
+export function startServices(): void {
+  // A flag, not `session.getSnapshot().status === "active"`: an xstate actor's snapshot is already
+  // "active" before start(), so that check returned at once and no actor ever ran.
+  if (started) return;
+  started = true;
+  for (const actor of [session, permissions, navigation, layout, tabs]) actor.start();
+  applyThemeColor(layout.getSnapshot().context.settings.color);
+  let last = layout.getSnapshot().context.settings;
+  layout.subscribe(({ context: { settings } }) => {
+    if (settings.multipage !== last.multipage) tabs.send({ type: "SET_MULTIPAGE", enabled: settings.multipage });
+    if (settings.device !== last.device) tabs.send({ type: "SET_MOBILE", mobile: settings.device === "mobile" });
+    document.documentElement.classList.toggle("qt-weak", settings.weak);
+    last = settings;
+  });
+  document.documentElement.classList.toggle("qt-weak", last.weak);
+  tabs.subscribe(({ context }) => client.sessionStore.set(TABS_STORAGE_KEYS.tabs, tabsSnapshot(context), null));
+  let width = window.innerWidth;
+  window.addEventListener("resize", () => {
+    // Only width changes: a phone fires resize when its address bar or keyboard shows, and each
+    // RESIZE in the narrow range collapses the sidebar, which closed an open menu drawer.
+    if (window.innerWidth === width) return;
+    width = window.innerWidth;
+    layout.send({ type: "RESIZE", width });
+  });
+  notices.start();
+  followSessionWithNotices();
+}

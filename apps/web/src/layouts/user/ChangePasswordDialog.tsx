@@ -1,0 +1,100 @@
+/**
+ * The change-password dialog of the user menu (shell.md §2 "User menu", §5, §8): 800 wide, for the
+ * current username; old, new and confirmation required (请输入旧密码! / 请输入新密码! / 请确认新密码!),
+ * the confirmation equal to the new one (两次输入的密码不一样！). PUT /sys/user/updatePassword; success
+ * shows the server's message and closes, failure shows the server's message as a warning and keeps
+ * what was typed.
+ */
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from "@chakra-ui/react";
+import { changePasswordRules, firstError, type LocalizedText } from "@qt/machines";
+import { useState, type FormEvent } from "react";
+import { useI18n } from "../../app/i18n";
+import { notify } from "../../app/notify";
+import { client } from "../../app/services";
+
+type Key = "oldpassword" | "password" | "confirmpassword";
+const LABELS: Record<Key, "password.old" | "password.new" | "password.confirm"> = { oldpassword: "password.old", password: "password.new", confirmpassword: "password.confirm" };
+
+export default function ChangePasswordDialog({ username, onClose }: { username?: string; onClose?: () => void }) {
+  const { t, tx } = useI18n();
+  const [values, setValues] = useState<Record<Key, string>>({ oldpassword: "", password: "", confirmpassword: "" });
+  const [errors, setErrors] = useState<Partial<Record<Key, LocalizedText>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const validate = (): boolean => {
+    const rules = changePasswordRules(() => values.password);
+    const next: Partial<Record<Key, LocalizedText>> = {};
+    for (const key of Object.keys(rules) as Key[]) {
+      const error = firstError(rules[key], values[key]);
+      if (error) next[key] = error;
+    }
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!validate() || !username) return;
+    setBusy(true);
+    const outcome = await client.unwrap(client.PUT("/sys/user/updatePassword", { body: { username, ...values } }));
+    setBusy(false);
+    if (outcome.ok) {
+      notify("success", outcome.message || t("password.changed"));
+      onClose?.();
+    } else {
+      notify("warning", outcome.error.message);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose?.()} placement="center" size="cover">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="800px" w="800px" h="auto" data-testid="change-password-dialog">
+            <form onSubmit={(e) => void submit(e)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t("user.changePassword")}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root>
+                    <Field.Label>{t("password.username")}</Field.Label>
+                    <Input value={username ?? ""} readOnly autoComplete="username" />
+                  </Field.Root>
+                  {(Object.keys(LABELS) as Key[]).map((key) => (
+                    <Field.Root key={key} invalid={!!errors[key]} required>
+                      <Field.Label>{t(LABELS[key])}</Field.Label>
+                      <Input
+                        type="password"
+                        name={key}
+                        autoComplete={key === "oldpassword" ? "current-password" : "new-password"}
+                        value={values[key]}
+                        onChange={(e) => {
+                          const value = e.currentTarget.value;
+                          setValues((v) => ({ ...v, [key]: value }));
+                        }}
+                      />
+                      <Field.ErrorText>{tx(errors[key])}</Field.ErrorText>
+                    </Field.Root>
+                  ))}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" type="button" onClick={onClose}>
+                  {t("app.cancel")}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={busy}>
+                  {t("app.ok")}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("app.close")} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

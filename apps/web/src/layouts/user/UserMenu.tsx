@@ -1,0 +1,103 @@
+/**
+ * The user menu (shell.md §2 "User menu"): avatar, 欢迎您，<nickname> (desktop only), and the
+ * dropdown: account centre and settings, system settings (drawer), change password (dialog),
+ * switch department (users with several), clear cache (刷新缓存完成！), language, logout after
+ * 真的要注销登录吗 ? (then the page reloads; a failure shows its message).
+ */
+import { Avatar, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { fileAccessUrl, refreshDictCache } from "@qt/sdk";
+import { textOf } from "@qt/machines";
+import { useSelector } from "@xstate/react";
+import { lazy, Suspense, useState } from "react";
+import { useI18n } from "../../app/i18n";
+import { confirm, notify } from "../../app/notify";
+import { client, session } from "../../app/services";
+import { navigate } from "../../router/hash-location";
+
+const SettingsDrawer = lazy(() => import("./SettingsDrawer"));
+const ChangePasswordDialog = lazy(() => import("./ChangePasswordDialog"));
+const DepartSwitchDialog = lazy(() => import("./DepartSwitchDialog"));
+
+type Dialog = "settings" | "password" | null;
+
+export function UserMenu({ mobile }: { mobile: boolean }) {
+  const { t, locale, setLocale } = useI18n();
+  const identity = useSelector(session, (s) => s.context.identity);
+  const switching = useSelector(session, (s) => s.matches({ authenticated: "choosingDepart" }) || s.matches({ authenticated: "switchingDepart" }));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // The department switch is offered to users in several departments (asked when the menu opens).
+  const [several, setSeveral] = useState(false);
+  const checkDeparts = async () => {
+    const outcome = await client.unwrap(client.GET("/sys/user/getCurrentUserDeparts"));
+    setSeveral(outcome.ok && (outcome.result?.list?.length ?? 0) > 1);
+  };
+  const name = identity.realname || identity.username;
+
+  const logout = async () => {
+    const ok = await confirm({ title: textOf("session.logoutConfirmTitle"), text: textOf("session.logoutConfirm") });
+    if (ok) session.send({ type: "LOGOUT" });
+  };
+  const clearCache = async () => {
+    const outcome = await refreshDictCache(client);
+    notify(outcome.ok ? "success" : "error", outcome.notice);
+  };
+  const switchLocale = () => {
+    const next = locale === "zh-CN" ? "en-US" : "zh-CN";
+    setLocale(next);
+    client.setLocale(next);
+  };
+
+  return (
+    <>
+      <Menu.Root positioning={{ placement: "bottom-end" }} onOpenChange={(e) => e.open && void checkDeparts()}>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" gap="2" px="2" data-testid="user-menu-trigger" aria-label={mobile ? t("user.menu", { name }) : undefined}>
+            <Avatar.Root size="xs">
+              <Avatar.Fallback name={name} />
+              {identity.avatar ? <Avatar.Image src={fileAccessUrl(client, identity.avatar)} alt="" /> : null}
+            </Avatar.Root>
+            {mobile ? null : <Text as="span">{t("user.welcome", { name })}</Text>}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="44" data-testid="user-menu">
+              <Menu.Item value="center" onClick={() => navigate("/account/center")}>
+                {t("page.accountCenter")}
+              </Menu.Item>
+              <Menu.Item value="account" onClick={() => navigate("/account/settings/base")}>
+                {t("user.accountSettings")}
+              </Menu.Item>
+              <Menu.Item value="settings" onClick={() => setDialog("settings")}>
+                {t("user.systemSettings")}
+              </Menu.Item>
+              <Menu.Item value="password" onClick={() => setDialog("password")}>
+                {t("user.changePassword")}
+              </Menu.Item>
+              {several ? (
+                <Menu.Item value="depart" onClick={() => session.send({ type: "SWITCH_DEPART" })}>
+                  {t("user.switchDepart")}
+                </Menu.Item>
+              ) : null}
+              <Menu.Item value="cache" onClick={() => void clearCache()}>
+                {t("user.clearCache")}
+              </Menu.Item>
+              <Menu.Item value="language" onClick={switchLocale}>
+                {t("app.language")}: {t(locale === "zh-CN" ? "app.language.en-US" : "app.language.zh-CN")}
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item value="logout" onClick={() => void logout()} color="fg.error">
+                {t("user.logout")}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <Suspense fallback={null}>
+        {dialog === "settings" ? <SettingsDrawer onClose={() => setDialog(null)} /> : null}
+        {dialog === "password" ? <ChangePasswordDialog username={identity.username} onClose={() => setDialog(null)} /> : null}
+        {switching ? <DepartSwitchDialog /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** The server's API from the test itself (set-up an administrator would do in another browser). */
+import { ADMIN_PASSWORD } from "./server";
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  result: T;
+}
+
+/** Calls `/qt<path>` and returns `result`; a failed answer throws with the server's message. */
+export async function api<T>(baseUrl: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl}/qt${path}`, {
+    method: init.method ?? "GET",
+    headers: { "Content-Type": "application/json", ...(init.token ? { "X-Access-Token": init.token } : {}) },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const answer = (await res.json()) as Envelope<T>;
+  if (!res.ok || !answer.success) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${answer.message}`);
+  return answer.result;
+}
+
+/** A token of the admin (a fresh login; the captcha must be off). */
+export async function adminToken(baseUrl: string): Promise<string> {
+  return (await api<{ token: string }>(baseUrl, "/sys/login", { method: "POST", body: { username: "admin", password: ADMIN_PASSWORD } })).token;
+}

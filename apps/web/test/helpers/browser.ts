@@ -1,0 +1,73 @@
+/**
+ * Headless Debian Chromium through playwright-core (STACK.md §14: never a downloaded browser).
+ * One browser per test file; each test gets its own context (empty storage, its own viewport), so
+ * tests do not share a session. Every page records its uncaught errors and console errors, which
+ * the suite asserts to be none at the end of each test.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const SCREENSHOT_DIR = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url));
+
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: install it (\`apt-get install -y chromium\`) or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+}
+
+/** A desktop viewport wide enough for the desktop layout (> 1087.99 px). */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+/** A phone (the issue's 375 px). */
+export const PHONE = { width: 375, height: 812 } as const;
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** What went wrong in the page: uncaught exceptions and console errors, in order. */
+  problems: string[];
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Headers on every request of the page, e.g. X-Forwarded-For to pose as another client address. */
+  headers?: Record<string, string>;
+}
+
+/** A page in a new context whose relative `goto` paths are against `baseURL` (the test server). */
+export async function openPage(browser: Browser, baseURL: string, { viewport = DESKTOP, headers }: PageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ baseURL, viewport, locale: "zh-CN", timezoneId: "Asia/Shanghai", ...(headers ? { extraHTTPHeaders: headers } : {}) });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error") problems.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  return { context, page, problems };
+}
+
+/**
+ * Saves a screenshot as test-results/screenshots/<name>.png (the issue's artifacts), of the whole
+ * page unless `fullPage: false`. A full-page shot resizes the viewport for a moment, which the
+ * console answers like any resize (a mobile menu drawer closes): take open overlays with false.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage });
+  return path;
+}

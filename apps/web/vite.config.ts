@@ -1,0 +1,23 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { preloadLoginPage } from "./vite-preload-login";
+
+/** The API base baked into the build (shell.md §1: its default path ends with /qt). */
+const apiBase = process.env.VITE_API_BASE ?? "/qt";
+/** The dev server proxies the API and its sockets to a running server (npm start). */
+const devTarget = process.env.QT_DEV_TARGET ?? "http://127.0.0.1:8080";
+
+export default defineConfig({
+  plugins: [react(), preloadLoginPage()],
+  base: "./",
+  define: { __API_BASE__: JSON.stringify(apiBase) },
+  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+  server: { proxy: { [apiBase]: { target: devTarget, ws: true } } },
+  test: {
+    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    reporters: ["default", ["json", { outputFile: ".reports/vitest.json" }]],
+    hookTimeout: 120_000,
+    testTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
