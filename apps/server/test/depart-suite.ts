@@ -288,6 +288,15 @@ export function defineDepartSuite(kind: TestDbKind): void {
       refused(await t.request("DELETE", `/sys/sysDepart/delete?id=${hq!.id}`, as("2002")), "部门不存在或已被删除");
       // A header naming a tenant the user does not belong to is refused, not widened.
       expect((await t.get("/sys/sysDepart/queryTreeList", as("2003"))).status).toBe(403);
+      // The department's users: listed and managed only under its own tenant.
+      ok(await t.post("/sys/user/editSysDepartWithUser", { depId: hq!.id, userIdList: [id] }, as("2001")), "sysUserEditSysDepartWithUser");
+      refused(await t.post("/sys/user/editSysDepartWithUser", { depId: hq!.id, userIdList: [id] }, as("2002")), "部门不存在");
+      const departUsers = async (tenant: string) =>
+        ok(await t.get(`/sys/user/departUserList?depId=${hq!.id}`, as(tenant)), "sysUserDepartUserList").records.map((u: { username: string }) => u.username);
+      expect(await departUsers("2001")).toEqual(["twotenants"]);
+      expect(await departUsers("2002")).toEqual([]);
+      refused(await t.request("DELETE", `/sys/user/deleteUserInDepart?depId=${hq!.id}&userId=${id}`, as("2002")), "当前选中部门与用户无关联关系!");
+      expect(await departUsers("2001")).toEqual(["twotenants"]);
 
       // Categories: tenant A's own rows stay with it; the platform's (area data) are read by all.
       ok(await t.post("/sys/category/add", { pid: "0", name: "甲租户分类", code: "T2001" }, as("2001")), "sysCategoryAdd");

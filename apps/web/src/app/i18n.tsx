@@ -10,6 +10,8 @@ import { UI_MESSAGES, type UiMessageId } from "./messages";
 
 export type TextId = UiMessageId | MessageId | `sdk.${SdkMessageId}`;
 
+export const LOCALES: readonly Locale[] = ["zh-CN", "en-US"];
+
 const LOCALE_KEY = "qt.locale";
 const listeners = new Set<() => void>();
 

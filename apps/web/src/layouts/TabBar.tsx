@@ -9,11 +9,19 @@ import { HOME_PATH, type Tab } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { X } from "lucide-react";
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
-import { useI18n } from "../app/i18n";
+import { LOCALES, translate, useI18n } from "../app/i18n";
+import { BUILT_IN_PAGES } from "../router/routes";
 import { tabs } from "../app/services";
 
+/**
+ * The tab's title in the current language: a tab titled from the catalogue (home, built-in pages)
+ * follows a language switch; a menu title stays as the server gave it.
+ */
 export function tabTitle(tab: Tab, t: ReturnType<typeof useI18n>["t"]): string {
-  return tab.path === HOME_PATH ? t("tabs.home") : tab.meta.title;
+  if (tab.path === HOME_PATH) return t("tabs.home");
+  const builtIn = BUILT_IN_PAGES.find((page) => page.path === tab.path);
+  if (builtIn?.titleId && LOCALES.some((locale) => translate(locale, builtIn.titleId!) === tab.meta.title)) return t(builtIn.titleId);
+  return tab.meta.title;
 }
 
 export function TabBar() {

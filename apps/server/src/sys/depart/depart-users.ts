@@ -1,9 +1,10 @@
 /**
  * The users of a department (the department screen's user tab): the paged list (with the
  * sub-departments), adding users to a department and taking them out (with their department roles
- * of that department), each change in one transaction.
+ * of that department), each change in one transaction; only departments of the caller's tenant.
  */
 import { and, asc, eq, ilike, inArray, like, or, type SQL } from "drizzle-orm";
+import { tenantCondition } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
 import { sysDepart, sysDepartRole, sysDepartRoleUser, sysUser, sysUserDepart } from "../../db/schema/index.js";
@@ -14,13 +15,19 @@ import { refuse } from "../../resource/context.js";
 import { toSysUsers, USER_COLUMNS } from "../user/user-answer.js";
 import { containsPattern, splitIds } from "./like-pattern.js";
 
-/** Ids of the given departments and everything below them. */
-async function withSubDeparts(db: Db, ids: string[]): Promise<string[]> {
+/** Ids of the given departments and everything below them, within `scope` (the caller's tenant). */
+async function withSubDeparts(db: Db, ids: string[], scope: SQL): Promise<string[]> {
   if (!ids.length) return [];
-  const roots = await db.select({ orgCode: sysDepart.orgCode }).from(sysDepart).where(inArray(sysDepart.id, ids));
+  const roots = await db.select({ orgCode: sysDepart.orgCode }).from(sysDepart).where(and(inArray(sysDepart.id, ids), scope));
   if (!roots.length) return [];
-  const rows = await db.select({ id: sysDepart.id }).from(sysDepart).where(or(...roots.map((r) => like(sysDepart.orgCode, `${r.orgCode}%`))));
+  const rows = await db.select({ id: sysDepart.id }).from(sysDepart).where(and(scope, or(...roots.map((r) => like(sysDepart.orgCode, `${r.orgCode}%`)))));
   return rows.map((r) => r.id);
+}
+
+/** Refuses a department outside the caller's tenant as if it did not exist. */
+async function departInScope(db: Db, depId: string, scope: SQL, message: string): Promise<void> {
+  const [dep] = await db.select({ id: sysDepart.id }).from(sysDepart).where(and(eq(sysDepart.id, depId), scope)).limit(1);
+  if (!dep) throw refuse(message);
 }
 
 /** Takes the users out of the department, with their department roles of it. */
@@ -43,7 +50,7 @@ export function registerDepartUsers(handlers: HandlerRegistry, ctx: AppContext):
   handlers.define("sysUserDepartUserList", async (req) => {
     if (!req.user) throw unauthorized();
     const { pageNo = 1, pageSize = 10, depId, username, realname } = req.query;
-    const departIds = await withSubDeparts(db, depId ? [depId] : splitIds(req.user.departIds));
+    const departIds = await withSubDeparts(db, depId ? [depId] : splitIds(req.user.departIds), tenantCondition(sysDepart.tenantId, req));
     const where: SQL[] = [
       eq(sysUser.delFlag, 0),
       inArray(sysUser.id, db.select({ id: sysUserDepart.userId }).from(sysUserDepart).where(inArray(sysUserDepart.depId, departIds.concat("")))),
@@ -62,8 +69,7 @@ export function registerDepartUsers(handlers: HandlerRegistry, ctx: AppContext):
     const userIds = [...new Set(userIdList)];
     await ctx.db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const [dep] = await t.select({ id: sysDepart.id }).from(sysDepart).where(eq(sysDepart.id, depId)).limit(1);
-      if (!dep) throw refuse("部门不存在");
+      await departInScope(t, depId, tenantCondition(sysDepart.tenantId, req), "部门不存在");
       const users = userIds.length ? await t.select({ id: sysUser.id }).from(sysUser).where(and(inArray(sysUser.id, userIds), eq(sysUser.delFlag, 0))) : [];
       if (users.length !== userIds.length) throw refuse("用户不存在或已被删除");
       if (userIds.length) await t.insert(sysUserDepart).values(userIds.map((userId) => ({ id: newId(), userId, depId }))).onConflictDoNothing();
@@ -74,6 +80,7 @@ export function registerDepartUsers(handlers: HandlerRegistry, ctx: AppContext):
   handlers.define("sysUserDeleteUserInDepart", async (req) => {
     const { depId, userId } = req.query;
     await ctx.db.transaction(async (tx) => {
+      await departInScope(tx as unknown as Db, depId, tenantCondition(sysDepart.tenantId, req), "当前选中部门与用户无关联关系!");
       if (!(await removeFromDepart(tx as unknown as Db, depId, [userId]))) throw refuse("当前选中部门与用户无关联关系!");
     });
     return ok("删除成功!", "删除成功!");
@@ -83,6 +90,7 @@ export function registerDepartUsers(handlers: HandlerRegistry, ctx: AppContext):
     const userIds = splitIds(req.query.userIds);
     if (!userIds.length) throw refuse("请选择用户");
     await ctx.db.transaction(async (tx) => {
+      await departInScope(tx as unknown as Db, req.query.depId, tenantCondition(sysDepart.tenantId, req), "当前选中部门与用户无关联关系!");
       if (!(await removeFromDepart(tx as unknown as Db, req.query.depId, userIds))) throw refuse("当前选中部门与用户无关联关系!");
     });
     return ok("删除成功!", "删除成功!");
