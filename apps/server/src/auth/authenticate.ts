@@ -1,13 +1,16 @@
 /**
  * The hook in front of every operation that is not `x-public`: reads `X-Access-Token`, checks it
  * (unknown, revoked, expired → HTTP 401 `Token失效，请重新登录!`), loads the user (deleted or
- * frozen → 401 as well) and attaches `req.user`, `req.session`, `req.accessToken`.
+ * frozen → 401 as well) and attaches `req.user`, `req.session`, `req.accessToken` and
+ * `req.grantsVersion` / `req.dictVersion` (the request's lookups use them: grant-cache.ts, dict-cache.ts).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
-import { sysUser } from "../db/schema/index.js";
+import { sysToken, sysUser } from "../db/schema/index.js";
 import { ApiError, unauthorized } from "../http/envelope.js";
+import { DICT_VERSION } from "../sys/dict/dict-cache.js";
+import { GRANTS_VERSION } from "./grant-cache.js";
 import { AUTH_USER_COLUMNS, type AuthUser } from "./request-user.js";
 import { currentTenant } from "./tenant.js";
 
@@ -23,18 +26,23 @@ export function readToken(req: FastifyRequest): string | null {
 export function createAuthenticate(ctx: AppContext) {
   return async function authenticate(req: FastifyRequest): Promise<void> {
     const token = readToken(req);
-    if (!token) throw unauthorized();
-    const session = await ctx.tokens.verify(token);
-    if (!session) throw unauthorized();
-    const [user] = await ctx.db
-      .select(AUTH_USER_COLUMNS)
-      .from(sysUser)
-      .where(and(eq(sysUser.id, session.userId), eq(sysUser.delFlag, 0)))
+    const live = token ? ctx.tokens.liveCondition(token) : null;
+    if (!token || !live) throw unauthorized();
+    // One round trip for the session, its user and the cache versions (every call pays for this).
+    const [row] = await ctx.db
+      .select({ session: getTableColumns(sysToken), user: AUTH_USER_COLUMNS, grantsVersion: GRANTS_VERSION, dictVersion: DICT_VERSION })
+      .from(sysToken)
+      .leftJoin(sysUser, and(eq(sysUser.id, sysToken.userId), eq(sysUser.delFlag, 0)))
+      .where(live)
       .limit(1);
+    if (!row) throw unauthorized();
+    const user = row.user as AuthUser | null;
     if (!user || user.status !== 1) throw unauthorized();
+    req.session = await ctx.tokens.slide(row.session);
     req.user = user;
-    req.session = session;
     req.accessToken = token;
+    req.grantsVersion = row.grantsVersion === null ? null : Number(row.grantsVersion);
+    req.dictVersion = row.dictVersion === null ? null : Number(row.dictVersion);
     refuseUntilPasswordChanged(req, user);
     currentTenant(req); // refuses a tenant header naming a tenant the user does not belong to
   };

@@ -20,7 +20,7 @@ export function permissionCodes(req: FastifyRequest): Promise<Set<string>> {
   if (!codes) {
     const db = req.server.ctx.db;
     const userId = req.user.id;
-    codes = cachedGrant(db, `codes:${userId}`, () => grantedCodes(db, userId));
+    codes = cachedGrant(db, `codes:${userId}`, () => grantedCodes(db, userId), req.grantsVersion);
     cache.set(req, codes);
   }
   return codes;

@@ -19,6 +19,10 @@ declare module "fastify" {
     session: TokenSession | null;
     /** The raw access token of the call (null on public operations). */
     accessToken: string | null;
+    /** sys_grants_version as read with the token (null on public operations): see grant-cache.ts. */
+    grantsVersion: number | null;
+    /** sys_dict_version as read with the token (null on public operations): see sys/dict/dict-cache.ts. */
+    dictVersion: number | null;
   }
   interface FastifyContextConfig {
     /** The contract operation this route serves (unset for non-contract routes such as /health). */

@@ -4,7 +4,7 @@
  * password change, freezing, force-logout). Shared by every instance through the database.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, type SQL } from "drizzle-orm";
 import type { Clock } from "../clock.js";
 import type { Db } from "../db/database.js";
 import { sysToken } from "../db/schema/index.js";
@@ -49,20 +49,28 @@ export class TokenStore {
 
   /** The live session of `token` (expiry slid forward), or null when unknown, revoked or expired. */
   async verify(token: string): Promise<TokenSession | null> {
+    const live = this.liveCondition(token);
+    if (!live) return null;
+    const [session] = await this.db.select().from(sysToken).where(live).limit(1);
+    return session ? this.slide(session) : null;
+  }
+
+  /**
+   * The condition "this token's row, not revoked, not expired" (null for a token that cannot be
+   * one), for callers that read the session together with other rows in one query (authenticate).
+   */
+  liveCondition(token: string): SQL | null {
     if (!token || token.length > 200) return null;
+    return and(eq(sysToken.tokenHash, hashToken(token)), isNull(sysToken.revokedAt), gt(sysToken.expiresAt, this.clock.now()))!;
+  }
+
+  /** Slides a live session's expiry forward (written at most once per TOKEN_TOUCH_MS). */
+  async slide(session: TokenSession): Promise<TokenSession> {
     const now = this.clock.now();
-    const [session] = await this.db
-      .select()
-      .from(sysToken)
-      .where(and(eq(sysToken.tokenHash, hashToken(token)), isNull(sysToken.revokedAt), gt(sysToken.expiresAt, now)))
-      .limit(1);
-    if (!session) return null;
-    if (now.getTime() - session.lastSeenAt.getTime() >= TOKEN_TOUCH_MS) {
-      const expiresAt = new Date(now.getTime() + this.idleMs);
-      await this.db.update(sysToken).set({ lastSeenAt: now, expiresAt }).where(eq(sysToken.tokenHash, session.tokenHash));
-      return { ...session, lastSeenAt: now, expiresAt };
-    }
-    return session;
+    if (now.getTime() - session.lastSeenAt.getTime() < TOKEN_TOUCH_MS) return session;
+    const expiresAt = new Date(now.getTime() + this.idleMs);
+    await this.db.update(sysToken).set({ lastSeenAt: now, expiresAt }).where(eq(sysToken.tokenHash, session.tokenHash));
+    return { ...session, lastSeenAt: now, expiresAt };
   }
 
   /** Revokes one token; false when it was unknown or already revoked. */

@@ -84,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("user", null);
   app.decorateRequest("session", null);
   app.decorateRequest("accessToken", null);
+  app.decorateRequest("grantsVersion", null);
+  app.decorateRequest("dictVersion", null);
   app.decorate("ctx", ctx);
 
   // Graceful close: requests in flight when close() starts are answered with `Connection: close`,

@@ -1,7 +1,7 @@
 /**
  * Stored rows → answered records: the declared readable fields in their wire form, the
  * `hasChild` of trees, the hook's mapping, and a `<field>_dictText` for every dictionary field
- * (one query per dictionary per page).
+ * (at most one query per dictionary per page; none for code dictionaries in memory).
  */
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
@@ -18,7 +18,7 @@ export function dictFields(scope: ResourceScope): Array<[string, string]> {
 }
 
 /** key → (stored value → text), for every dictionary field of these rows. */
-export async function resolveDictTexts(app: AppContext, scope: ResourceScope, rows: Row[]): Promise<Map<string, Map<string, string>>> {
+export async function resolveDictTexts(app: AppContext, scope: ResourceScope, rows: Row[], dictVersion?: number | null): Promise<Map<string, Map<string, string>>> {
   const out = new Map<string, Map<string, string>>();
   for (const [key, code] of dictFields(scope)) {
     let ref;
@@ -28,7 +28,7 @@ export async function resolveDictTexts(app: AppContext, scope: ResourceScope, ro
       // A table dictionary whose table nobody registered (yet): no texts rather than a failed list.
       continue;
     }
-    out.set(key, await dictTexts(app.db, ref, rows.map((r) => r[key])));
+    out.set(key, await dictTexts(app.db, ref, rows.map((r) => r[key]), dictVersion));
   }
   return out;
 }
@@ -45,7 +45,7 @@ export async function toAnswers(app: AppContext, scope: ResourceScope, rows: Row
     return record;
   });
   if (hooks?.toAnswer) records = await hooks.toAnswer(records, req);
-  const texts = await resolveDictTexts(app, scope, records);
+  const texts = await resolveDictTexts(app, scope, records, req.dictVersion);
   for (const record of records) {
     for (const [key, map] of texts) record[`${key}_dictText`] = textOf(map, record[key]) ?? "";
   }

@@ -2,7 +2,8 @@
  * Reading dictionaries: code dictionaries (sys_dict + sys_dict_item) and table dictionaries
  * `table,text,code[,condition]` over the registered tables only (table-registry.ts). The
  * condition is a JSON object of equality filters on registered fields, never SQL.
- * No cache: every read is one query, so several instances never disagree.
+ * Options are read per call; the texts of code dictionaries come from dict-cache.ts when the
+ * caller knows the dictionaries' version (a request does).
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -12,6 +13,7 @@ import type { Db } from "../../db/database.js";
 import { sysDict, sysDictItem } from "../../db/schema/index.js";
 import { refuse } from "../../resource/context.js";
 import { escapeLike } from "../../resource/query.js";
+import { codeDictTexts } from "./dict-cache.js";
 import { dictTable, type DictTable } from "./table-registry.js";
 
 export type DictOption = Schemas["DictOption"];
@@ -116,10 +118,11 @@ export async function dictOptions(db: Db, ref: DictRef, q: OptionQuery = {}): Pr
 }
 
 /**
- * value → text for the given stored values, in one query. Multi-values (`a,b`) are looked up
- * per part and joined with `,` (JeecgBoot's multi-select dictText).
+ * value → text for the given stored values, in at most one query (none for a code dictionary in
+ * memory under `dictVersion`). Multi-values (`a,b`) are looked up per part and joined with `,`
+ * (JeecgBoot's multi-select dictText).
  */
-export async function dictTexts(db: Db, ref: DictRef, values: readonly unknown[]): Promise<Map<string, string>> {
+export async function dictTexts(db: Db, ref: DictRef, values: readonly unknown[], dictVersion?: number | null): Promise<Map<string, string>> {
   const wanted = new Set<string>();
   for (const v of values) {
     if (v === null || v === undefined || v === "") continue;
@@ -127,6 +130,14 @@ export async function dictTexts(db: Db, ref: DictRef, values: readonly unknown[]
   }
   const found = new Map<string, string>();
   if (!wanted.size) return found;
+  const all = ref.kind === "code" && dictVersion != null ? await codeDictTexts(db, ref.code, dictVersion) : null;
+  if (all) {
+    for (const value of wanted) {
+      const text = all.get(value);
+      if (text !== undefined) found.set(value, text);
+    }
+    return found;
+  }
   for (const o of await dictOptions(db, ref, { values: [...wanted], includeDisabled: true, limit: 1000 })) {
     if (!found.has(o.value)) found.set(o.value, o.text);
   }

@@ -70,7 +70,7 @@ export function registerDicts(handlers: HandlerRegistry, ctx: AppContext): void 
   handlers.define("sysDictLoadDictItem", async (req) => {
     verifySign(req, ctx.clock);
     const keys = req.query.key.split(",").filter((k) => k !== "");
-    const texts = await dictTexts(ctx.db, parseDictCode(ctx, req.params.dictCode), keys);
+    const texts = await dictTexts(ctx.db, parseDictCode(ctx, req.params.dictCode), keys, req.dictVersion);
     return ok(keys.map((k) => texts.get(k) ?? k));
   });
 

@@ -139,14 +139,14 @@ export function splitIds(text: string | null | undefined): string[] {
  */
 export async function listFilters(
   db: Db,
-  req: Pick<FastifyRequest, "user" | "session">,
+  req: Pick<FastifyRequest, "user" | "session"> & Partial<Pick<FastifyRequest, "grantsVersion">>,
   prefix: string,
   columns: Readonly<Record<string, PgColumn>>,
   now: Date,
 ): Promise<SQL | undefined> {
   if (!req.user) return NEVER;
   const userId = req.user.id;
-  const grants = await cachedGrant(db, `rules:${userId}:${prefix}`, () => grantRuleIds(db, userId, prefix));
+  const grants = await cachedGrant(db, `rules:${userId}:${prefix}`, () => grantRuleIds(db, userId, prefix), req.grantsVersion);
   if (!grants.length || grants.some((ids) => !ids.length)) return undefined;
   const ruleIds = [...new Set(grants.flat())];
   const rules = await db.select().from(sysPermissionDataRule).where(inArray(sysPermissionDataRule.id, ruleIds));
