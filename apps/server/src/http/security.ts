@@ -8,7 +8,8 @@ import type { FastifyInstance } from "fastify";
 import { ApiError, MESSAGES } from "./envelope.js";
 
 /**
- * - scripts only from our origin (Vite emits external module scripts: no inline, no eval);
+ * - scripts only from our origin (Vite emits external module scripts: no inline, no eval), plus
+ *   WebAssembly compilation ('wasm-unsafe-eval', not JS eval): the SDK signs calls with hash-wasm's md5;
  * - styles from our origin plus inline: Chakra UI (emotion) injects <style> elements at run time;
  * - images from our origin, data: (captcha, icons) and blob: (previews of picked files);
  * - XHR/fetch/WebSocket to our origin only (the API and /websocket are same-origin);
@@ -21,7 +22,7 @@ export const CONSOLE_CSP = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
