@@ -1,7 +1,7 @@
 import { makeApiError, type Outcome } from "@qt/sdk";
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock, type AnyMachineSnapshot } from "xstate";
-import { deferred, envelope, failure, fakeClient, jeecg, type Deferred } from "../testing/fakes.js";
+import { deferred, envelope, eventually, failure, fakeClient, jeecg, type Deferred } from "../testing/fakes.js";
 import { describeModel, settle, type ModelEvent } from "../testing/model.js";
 import { listPageApi, type ListPageApi } from "./api.js";
 import { createListPageMachine, type ListPageContext, type ListPageInput, type ListPageMachine } from "./machine.js";
@@ -144,11 +144,11 @@ describe("list page (examples, real SDK client over a fake server)", () => {
     actor.on("notice", (n) => void notices.push(n));
     // answers the oldest pending request once it got through the SDK's (async) middleware
     const answer = async (match: string, reply: Parameters<typeof fake.http.respond>[1]) => {
-      await settle(() => fake.http.waiting > 0, 5000);
+      await eventually(() => fake.http.waiting > 0);
       return fake.http.respond(match, reply);
     };
     const fail = async (match: string) => {
-      await settle(() => fake.http.waiting > 0, 5000);
+      await eventually(() => fake.http.waiting > 0);
       return fake.http.fail(match);
     };
     return { fake, actor, notices, answer, fail };
@@ -162,6 +162,16 @@ describe("list page (examples, real SDK client over a fake server)", () => {
     await until(actor, "loaded");
     expect(actor.getSnapshot().context.records).toHaveLength(1);
     expect(actor.getSnapshot().context.page).toEqual({ current: 1, pageSize: 10, total: 1 });
+  });
+
+  it("starts where a restored page left off: its page, size, sort, search and advanced query", async () => {
+    const superQuery = { params: [{ field: "sex", rule: "eq", val: "1", type: "string" }], matchType: "or" } as const;
+    const { actor, answer } = start({ urls: URLS, current: 3, pageSize: 20, sort: { column: "username", order: "asc" }, query: { realname: "*张*" }, superQuery });
+    const request = await answer("GET /sys/user/list", envelope({ records: ROWS, total: 60 }));
+    expect(request.query).toMatchObject({ pageNo: "3", pageSize: "20", column: "username", order: "asc", realname: "*张*", superQueryMatchType: "or" });
+    expect(JSON.parse(decodeURIComponent(String(request.query.superQueryParams)))).toEqual([expect.objectContaining({ field: "sex", rule: "eq", val: "1" })]);
+    await until(actor, "loaded");
+    expect(actor.getSnapshot().context.superQuery).toEqual(superQuery);
   });
 
   it("warns about missing urls", () => {

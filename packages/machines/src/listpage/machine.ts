@@ -50,6 +50,10 @@ export interface ListPageInput {
   fields?: string[];
   /** Load at once (default true). */
   autoLoad?: boolean;
+  /** The page to start on (default 1): a restored page. */
+  current?: number;
+  /** The advanced query to start with: a restored page. */
+  superQuery?: AppliedSuperQuery | null;
 }
 
 export interface ListPageError {
@@ -213,8 +217,8 @@ export function createListPageMachine(api: ListPageApi, config: ListPageInput = 
       urls: { ...input.urls },
       query: { ...input.query },
       sort: input.sort ?? DEFAULT_SORT,
-      page: { current: 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, total: 0 },
-      superQuery: null,
+      page: { current: input.current && input.current >= 1 ? Math.floor(input.current) : 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, total: 0 },
+      superQuery: input.superQuery?.params.length ? { params: [...input.superQuery.params], matchType: input.superQuery.matchType } : null,
       fields: [...(input.fields ?? [])],
       rowKey: input.rowKey ?? "id",
       selection: input.selection ?? "checkbox",

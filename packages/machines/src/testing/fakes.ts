@@ -18,6 +18,19 @@ export async function settle(done: () => boolean, turns = 200): Promise<void> {
   for (let i = 0; i < turns && !done(); i++) await nextTurn();
 }
 
+/**
+ * Waits until `done()` holds, checking every turn, for at most `ms` of real time: for work that
+ * reads files on the way (the SDK loads its md5 module on the first signed request), where a
+ * count of turns says nothing on a busy machine. Throws when it does not come.
+ */
+export async function eventually(done: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`eventually: the condition did not hold within ${ms} ms`);
+    await nextTurn();
+  }
+}
+
 export interface Deferred<T> {
   promise: Promise<T>;
   resolve(value: T): void;
