@@ -1,0 +1,254 @@
+/**
+ * The table of a list page (widgets.md §2 "List pages", §9): sortable headers (aria-sort), row
+ * click selects, a checkbox column with select-all of the page, dictionary texts, cells cut at 25
+ * characters with the whole text as tooltip, per-row 编辑 / 详情 / 删除 (with confirmation),
+ * loading, empty and failed (with 重试) states, the selection bar (已选择 N 项 · 清空), and paging
+ * (total text, pages, 10/20/30 a page, quick jumper).
+ */
+import { Box, Button, Checkbox, Flex, HStack, IconButton, Input, NativeSelect, Spinner, Table, Text } from "@chakra-ui/react";
+import { ELLIPSIS_LENGTH, ellipsis, PAGE_SIZE_OPTIONS, totalText } from "@qt/machines";
+import { columns as contractColumns } from "@qt/openapi/build";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useI18n } from "../../app/i18n";
+import { confirm } from "../../app/notify";
+import type { ListPageController } from "./useListPage";
+import type { ListColumn, ListPageDef, Row } from "./types";
+
+export interface RowActions {
+  onEdit?: (row: Row) => void;
+  onDetail?: (row: Row) => void;
+}
+
+const keyOf = (row: Row) => String(row.id ?? "");
+
+function cellText(def: ListPageDef, column: ListColumn, row: Row): string {
+  const field = contractColumns(def.resource)[column.key];
+  const raw = field?.dict ? (row[`${column.key}_dictText`] ?? row[column.key]) : row[column.key];
+  return raw === null || raw === undefined ? "" : String(raw);
+}
+
+export function DataTable({ def, list, actions }: { def: ListPageDef; list: ListPageController; actions: RowActions }) {
+  const { t, tx } = useI18n();
+  const { ctx, state, send, can } = list;
+  const contract = contractColumns(def.resource);
+  const keys = ctx.records.map(keyOf);
+  const selected = new Set(ctx.selectedKeys);
+  const allSelected = keys.length > 0 && keys.every((k) => selected.has(k));
+  const someSelected = keys.some((k) => selected.has(k));
+  const loading = state === "loading" || state === "deleting" || state === "deletingBatch";
+  const hasActions = can.edit || can.detail || can.remove || !!def.rowActions;
+
+  const sortBy = (column: string) => {
+    const current = ctx.sort.column === column ? ctx.sort.order : null;
+    // none → ascending → descending → default (antd's cycle)
+    const order = current === null ? "asc" : current === "asc" ? "desc" : null;
+    send({ type: "SORT", column: order ? column : null, order });
+  };
+  const remove = async (row: Row) => {
+    if (await confirm({ title: t("kit.confirmDeleteTitle"), text: t("kit.confirmDelete") })) send({ type: "DELETE", id: keyOf(row) });
+  };
+
+  return (
+    <Box>
+      {ctx.selectedKeys.length > 0 ? (
+        <Flex role="status" align="center" gap="3" px="3" py="2" mb="2" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" rounded="md" data-testid="selection-bar">
+          <Text fontSize="sm">{t("kit.selected", { n: ctx.selectedKeys.length })}</Text>
+          <Button size="xs" variant="plain" color="brand.fg" onClick={() => send({ type: "CLEAR_SELECTION" })}>
+            {t("kit.clear")}
+          </Button>
+        </Flex>
+      ) : null}
+      <Box position="relative" overflowX="auto" borderWidth="1px" rounded="md" aria-busy={loading}>
+        <Table.Root size="sm" interactive data-testid="list-table">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w="10">
+                <Checkbox.Root
+                  size="sm"
+                  checked={allSelected ? true : someSelected ? "indeterminate" : false}
+                  onCheckedChange={(e) => send({ type: "SELECT", keys: e.checked === true ? [...new Set([...ctx.selectedKeys, ...keys])] : ctx.selectedKeys.filter((k) => !keys.includes(k)) })}
+                  aria-label={t("kit.selectPage")}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+              {def.columns.map((column) => {
+                const sortable = column.sort ?? !!contract[column.key]?.sort;
+                const active = ctx.sort.column === column.key ? ctx.sort.order : null;
+                return (
+                  <Table.ColumnHeader key={column.key} w={column.width ? `${column.width}px` : undefined} aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : sortable ? "none" : undefined}>
+                    {sortable ? (
+                      <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => sortBy(column.key)} data-testid={`sort-${column.key}`}>
+                        {tx(column.title)}
+                        {active === "asc" ? <ArrowUp size={12} aria-hidden /> : active === "desc" ? <ArrowDown size={12} aria-hidden /> : <ArrowUpDown size={12} aria-hidden opacity={0.4} />}
+                      </Button>
+                    ) : (
+                      tx(column.title)
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+              {hasActions ? <Table.ColumnHeader textAlign="center">{t("kit.actions")}</Table.ColumnHeader> : null}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {ctx.records.map((row) => {
+              const key = keyOf(row);
+              return (
+                <Table.Row
+                  key={key}
+                  data-testid="list-row"
+                  data-selected={selected.has(key) ? "true" : undefined}
+                  aria-selected={selected.has(key)}
+                  bg={selected.has(key) ? "brand.subtle" : undefined}
+                  onClick={(e) => {
+                    // clicks on the row's own controls do not toggle it
+                    if ((e.target as HTMLElement).closest("button,a,input,label")) return;
+                    send({ type: "ROW_CLICK", key });
+                  }}
+                  cursor="pointer"
+                >
+                  <Table.Cell>
+                    <Checkbox.Root size="sm" checked={selected.has(key)} onCheckedChange={() => send({ type: "ROW_CLICK", key })} aria-label={t("kit.selectRow")}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                  {def.columns.map((column) => (
+                    <Table.Cell key={column.key}>{column.render ? column.render(row) : <Ellipsis text={cellText(def, column, row)} length={column.ellipsis ?? ELLIPSIS_LENGTH} />}</Table.Cell>
+                  ))}
+                  {hasActions ? (
+                    <Table.Cell whiteSpace="nowrap" textAlign="center">
+                      <HStack gap="1" justify="center">
+                        {can.edit && actions.onEdit ? (
+                          <ActionLink onClick={() => actions.onEdit!(row)}>{t("kit.edit")}</ActionLink>
+                        ) : null}
+                        {can.detail && actions.onDetail ? <ActionLink onClick={() => actions.onDetail!(row)}>{t("kit.detail")}</ActionLink> : null}
+                        {can.remove ? (
+                          <ActionLink danger onClick={() => void remove(row)}>
+                            {t("kit.delete")}
+                          </ActionLink>
+                        ) : null}
+                        {def.rowActions?.(row, list.reload)}
+                      </HStack>
+                    </Table.Cell>
+                  ) : null}
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+        {state === "failed" ? (
+          <Flex direction="column" align="center" gap="2" py="8" role="alert" data-testid="list-error">
+            <Text color="fg.error">{tx(ctx.error?.text) || t("kit.loadFailed")}</Text>
+            <Button size="sm" variant="outline" onClick={() => send({ type: "RETRY" })}>
+              {t("kit.retry")}
+            </Button>
+          </Flex>
+        ) : ctx.records.length === 0 && !loading ? (
+          <Text textAlign="center" py="8" color="fg.muted" data-testid="list-empty">
+            {t("kit.empty")}
+          </Text>
+        ) : null}
+        {loading ? (
+          <Flex position="absolute" inset="0" align="center" justify="center" bg="bg/60" data-testid="list-loading">
+            <Spinner size="md" color="brand.solid" aria-label={t("kit.loading")} />
+          </Flex>
+        ) : null}
+      </Box>
+      <Pager list={list} />
+    </Box>
+  );
+}
+
+function ActionLink({ children, onClick, danger }: { children: ReactNode; onClick: () => void; danger?: boolean }) {
+  return (
+    <Button variant="plain" size="xs" px="1" color={danger ? "fg.error" : "brand.fg"} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/** A text cut to `length` characters, the whole text as tooltip (0: never cut). */
+export function Ellipsis({ text, length }: { text: string; length: number }) {
+  const shown = length > 0 ? ellipsis(text, length) : text;
+  return (
+    <Text as="span" lineClamp={1} title={shown !== text ? text : undefined}>
+      {shown}
+    </Text>
+  );
+}
+
+function Pager({ list }: { list: ListPageController }) {
+  const { t, tx } = useI18n();
+  const { ctx, send } = list;
+  const { current, pageSize, total } = ctx.page;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const [jump, setJump] = useState("");
+  const go = (page: number) => send({ type: "PAGE", current: Math.min(Math.max(1, page), pages) });
+  const numbers = pageNumbers(current, pages);
+  return (
+    <Flex as="nav" aria-label={t("kit.pagination")} align="center" justify="flex-end" gap="2" wrap="wrap" mt="3" fontSize="sm" data-testid="pager">
+      <Text data-testid="pager-total">{tx(totalText(ctx.page))}</Text>
+      <IconButton size="xs" variant="outline" aria-label={t("kit.prevPage")} disabled={current <= 1} onClick={() => go(current - 1)}>
+        <ChevronLeft size={14} />
+      </IconButton>
+      {numbers.map((n, i) =>
+        n === null ? (
+          <Text key={`gap-${i}`} aria-hidden>
+            …
+          </Text>
+        ) : (
+          <Button key={n} size="xs" variant={n === current ? "solid" : "outline"} colorPalette={n === current ? "brand" : undefined} aria-current={n === current ? "page" : undefined} onClick={() => go(n)}>
+            {n}
+          </Button>
+        ),
+      )}
+      <IconButton size="xs" variant="outline" aria-label={t("kit.nextPage")} disabled={current >= pages} onClick={() => go(current + 1)}>
+        <ChevronRight size={14} />
+      </IconButton>
+      <NativeSelect.Root size="xs" w="auto">
+        <NativeSelect.Field aria-label={t("kit.pageSize")} value={String(pageSize)} onChange={(e) => send({ type: "PAGE", current: 1, pageSize: Number(e.currentTarget.value) })} data-testid="page-size">
+          {PAGE_SIZE_OPTIONS.map((size) => (
+            <option key={size} value={size}>
+              {t("kit.perPage", { n: size })}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <HStack gap="1">
+        <Text>{t("kit.jumpTo")}</Text>
+        <Input
+          size="xs"
+          w="12"
+          inputMode="numeric"
+          aria-label={t("kit.jumpToPage")}
+          value={jump}
+          onChange={(e) => setJump(e.currentTarget.value.replace(/\D/g, ""))}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && jump) {
+              go(Number(jump));
+              setJump("");
+            }
+          }}
+          data-testid="page-jump"
+        />
+        <Text>{t("kit.page")}</Text>
+      </HStack>
+    </Flex>
+  );
+}
+
+/** Page numbers around the current one, with gaps (null) — antd shows at most 5 around it. */
+function pageNumbers(current: number, pages: number): Array<number | null> {
+  const out: Array<number | null> = [];
+  const from = Math.max(1, current - 2);
+  const to = Math.min(pages, current + 2);
+  if (from > 1) out.push(1, ...(from > 2 ? [null] : []));
+  for (let n = from; n <= to; n++) out.push(n);
+  if (to < pages) out.push(...(to < pages - 1 ? [null] : []), pages);
+  return out;
+}

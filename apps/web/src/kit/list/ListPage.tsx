@@ -1,0 +1,132 @@
+/**
+ * One list screen from its declaration (types.ts): search bar, toolbar (新增, 导入, 导出, 批量删除
+ * — 请选择一条记录！ without a selection), table and the 新增 / 编辑 / 详情 modal, with the page's button
+ * permissions (useListPage.ts) and the quick-click guard on toolbar actions (300 ms). The query
+ * and an open form survive tab switches and reloads (page-state.ts).
+ */
+import { Box, Button, Flex, Input } from "@chakra-ui/react";
+import { createQuickClickGuard } from "@qt/machines";
+import { exportXls, importExcel, summariseImport } from "@qt/sdk";
+import { Download, Plus, Trash2, Upload } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { useI18n } from "../../app/i18n";
+import { notify, notifyMessage } from "../../app/notify";
+import { client } from "../../app/services";
+import { DataTable } from "./DataTable";
+import { saveFile } from "./files";
+import { pageState, type StoredForm } from "./page-state";
+import { RecordModal } from "./RecordModal";
+import { SearchBar } from "./SearchBar";
+import type { ListPageDef, Row } from "./types";
+import { searchQuery, useListPage } from "./useListPage";
+
+export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
+  const { t, tx } = useI18n();
+  const pageKey = def.key ?? path;
+  const list = useListPage(def, pageKey);
+  const [form, setForm] = useState<StoredForm | null>(() => pageState.form(pageKey));
+  const [busy, setBusy] = useState<"import" | "export" | null>(null);
+  const guard = useMemo(() => createQuickClickGuard(), []);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const base = def.resource.base;
+
+  /** Runs a toolbar action unless it was clicked twice within 300 ms. */
+  const guarded = (action: string, run: () => void) => () => {
+    const result = guard.click(action);
+    if (result.allowed) run();
+    else notifyMessage(result.warning);
+  };
+  const open = (mode: StoredForm["mode"], record: Row | null) => {
+    const values: Record<string, unknown> = {};
+    for (const field of def.form) values[field.key] = record?.[field.key] ?? null;
+    setForm({ mode, record, values });
+  };
+
+  const runExport = async () => {
+    setBusy("export");
+    const selected = list.ctx.selectedKeys;
+    // the selected rows, else the current query
+    const params = selected.length
+      ? { selections: selected.join(",") }
+      : { ...searchQuery(def, list.search), column: list.ctx.sort.column, order: list.ctx.sort.order };
+    const name = tx(def.exportName ?? { "zh-CN": def.resource.title, "en-US": def.resource.title });
+    const outcome = await exportXls(client, `${base}/exportXls`, params, name);
+    setBusy(null);
+    if (outcome.ok) saveFile(outcome.result.blob, outcome.result.fileName);
+  };
+  const runImport = async (files: File[]) => {
+    if (!files.length) return;
+    setBusy("import");
+    const summary = summariseImport(client, await importExcel(client, `${base}/importExcel`, files, { fieldName: "file" }));
+    setBusy(null);
+    if (summary.status === "success") notify("success", summary.message);
+    else if (summary.status === "partial") {
+      const file = summary.errorFile;
+      notify("warning", `${tx(summary.warning)} ${summary.detail}`.trim(), {
+        duration: null,
+        ...(file ? { action: { label: t("kit.downloadErrors"), onClick: () => window.open(file.url, "_blank", "noopener") } } : {}),
+      });
+    } else if (summary.error.kind === "business") notify("warning", summary.error.message);
+    list.reload();
+  };
+
+  return (
+    <Box data-testid="list-page" data-resource={def.resource.name}>
+      <Box bg="bg" p="4" rounded="md" borderWidth="1px" mb="4">
+        <SearchBar def={def} list={list} />
+      </Box>
+      <Box bg="bg" p="4" rounded="md" borderWidth="1px">
+        <Flex gap="2" mb="3" wrap="wrap" role="toolbar" aria-label={t("kit.toolbar")}>
+          {list.can.add ? (
+            <Button size="sm" colorPalette="brand" onClick={guarded("add", () => open("add", null))} data-testid="toolbar-add">
+              <Plus size={14} aria-hidden /> {t("kit.add")}
+            </Button>
+          ) : null}
+          {list.can.import ? (
+            <>
+              <Button size="sm" variant="outline" loading={busy === "import"} onClick={guarded("import", () => fileInput.current?.click())} data-testid="toolbar-import">
+                <Upload size={14} aria-hidden /> {t("kit.import")}
+              </Button>
+              <Input
+                ref={fileInput}
+                type="file"
+                accept=".xls,.xlsx"
+                multiple
+                hidden
+                data-testid="import-file"
+                onChange={(e) => {
+                  const files = [...(e.currentTarget.files ?? [])];
+                  e.currentTarget.value = "";
+                  void runImport(files);
+                }}
+              />
+            </>
+          ) : null}
+          {list.can.export ? (
+            <Button size="sm" variant="outline" loading={busy === "export"} onClick={guarded("export", () => void runExport())} data-testid="toolbar-export">
+              <Download size={14} aria-hidden /> {t("kit.export")}
+            </Button>
+          ) : null}
+          {list.can.batchDelete ? (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={guarded("batchDelete", () => list.send({ type: "BATCH_DELETE" }))} data-testid="toolbar-batch-delete">
+              <Trash2 size={14} aria-hidden /> {t("kit.batchDelete")}
+            </Button>
+          ) : null}
+        </Flex>
+        <DataTable def={def} list={list} actions={{ onEdit: (row) => open("edit", row), onDetail: (row) => open("detail", row) }} />
+      </Box>
+      {form ? (
+        <RecordModal
+          def={def}
+          pageKey={pageKey}
+          form={form}
+          onClose={() => setForm(null)}
+          onSaved={() => {
+            setForm(null);
+            list.reload();
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}

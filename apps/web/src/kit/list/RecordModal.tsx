@@ -1,0 +1,227 @@
+/**
+ * 新增 / 编辑 / 详情 of a list page (widgets.md §2): a modal (800 wide unless declared) with a
+ * fullscreen toggle that starts off each time it opens, destroyed on close. Add and edit validate
+ * with the contract's rules (required, maximum length), the declared ones and the duplicate check;
+ * a refusal keeps everything typed. 详情 shows the record read-only in 1–4 columns (default 3).
+ * What is typed is kept as a draft (page-state.ts) until the form is saved or closed.
+ */
+import { Box, Button, CloseButton, Dialog, Field, Grid, IconButton, Portal, SimpleGrid, Text } from "@chakra-ui/react";
+import { allErrors, isEmpty, requiredRule, textOf, type FieldRule, type LocalizedText } from "@qt/machines";
+import { columns as contractColumns, type FieldDef } from "@qt/openapi/build";
+import { checkDuplicate, plainPost, plainPut } from "@qt/sdk";
+import { Maximize2, Minimize2 } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useI18n } from "../../app/i18n";
+import { notify } from "../../app/notify";
+import { client } from "../../app/services";
+import { FieldControl, type ControlKind } from "../form/FieldControl";
+import { pageState, type StoredForm } from "./page-state";
+import type { FormField, ListPageDef, Row } from "./types";
+
+export function formKind(field: FormField, contract: FieldDef | undefined): ControlKind {
+  if (field.kind) return field.kind;
+  if (contract?.dict) return "dict";
+  if (contract?.kind === "integer" || contract?.kind === "number" || contract?.kind === "money") return "number";
+  if (contract?.kind === "date") return "date";
+  if (contract?.kind === "datetime") return "datetime";
+  if (contract?.kind === "text") return "textarea";
+  return "text";
+}
+
+/** The field's rules: required and maximum length from the contract, then the declared ones. */
+export function fieldRules(field: FormField, contract: FieldDef | undefined, kind: ControlKind): FieldRule[] {
+  const rules: FieldRule[] = [];
+  if (contract?.required) {
+    const choose = kind === "dict" || kind === "radio" || kind === "date" || kind === "datetime";
+    const message: LocalizedText = {
+      "zh-CN": `${choose ? "请选择" : "请输入"}${field.label["zh-CN"]}!`,
+      "en-US": `Please ${choose ? "choose" : "enter"} ${field.label["en-US"].toLowerCase()}!`,
+    };
+    rules.push(requiredRule(message, choose ? "change" : "blur"));
+  }
+  const max = contract?.maxLength;
+  if (max) rules.push({ message: textOf("rule.maxLength", { n: max }), trigger: "change", test: (v) => isEmpty(v) || Array.from(String(v)).length <= max });
+  return [...rules, ...(field.rules ?? [])];
+}
+
+export interface RecordModalProps {
+  def: ListPageDef;
+  pageKey: string;
+  form: StoredForm;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModalProps) {
+  const { t, tx } = useI18n();
+  const contract = contractColumns(def.resource);
+  const [values, setValues] = useState<Record<string, unknown>>(form.values);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [fullscreen, setFullscreen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const readOnly = form.mode === "detail";
+  const fields = def.form.filter((f) => form.mode === "add" || !f.addOnly);
+  const recordId = form.record?.id ? String(form.record.id) : null;
+
+  // The draft follows every change (survives tab switches and reloads) until saved or closed.
+  useEffect(() => {
+    if (!readOnly) pageState.saveForm(pageKey, { ...form, values });
+  }, [values, pageKey, form, readOnly]);
+  const close = () => {
+    pageState.saveForm(pageKey, null);
+    onClose();
+  };
+
+  const localErrors = (key: string, value: unknown): string | null => {
+    const field = fields.find((f) => f.key === key)!;
+    const first = allErrors(fieldRules(field, contract[key], formKind(field, contract[key])), value)[0];
+    return first ? tx(first) : null;
+  };
+  const checks = useRef(new Map<string, Promise<string | null>>());
+  const remoteError = (key: string, value: unknown): Promise<string | null> => {
+    const field = fields.find((f) => f.key === key)!;
+    if (!field.unique || isEmpty(value)) return Promise.resolve(null);
+    const check = checkDuplicate(client, { tableName: def.resource.table, fieldName: key, fieldVal: String(value), dataId: recordId }).then((v) => (v.valid ? null : v.message));
+    checks.current.set(key, check);
+    return check;
+  };
+  const validate = async (key: string, value: unknown) => {
+    const error = localErrors(key, value) ?? (await remoteError(key, value));
+    setErrors((e) => {
+      const next = { ...e };
+      if (error) next[key] = error;
+      else delete next[key];
+      return next;
+    });
+    return error;
+  };
+  const set = (key: string, value: unknown) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) void validate(key, value);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (readOnly || busy) return;
+    const editable = fields.filter((f) => !(form.mode === "edit" && f.readOnlyOnEdit));
+    const found = await Promise.all(editable.map((f) => validate(f.key, values[f.key])));
+    if (found.some(Boolean)) return;
+    setBusy(true);
+    const body: Record<string, unknown> = {};
+    for (const f of editable) body[f.key] = values[f.key] === "" && !contract[f.key]?.required ? null : values[f.key];
+    const outcome =
+      form.mode === "add"
+        ? await plainPost(client, `${def.resource.base}/add`, body)
+        : // the record's id and version (optimistic locking) go back with the changes
+          await plainPut(client, `${def.resource.base}/edit`, { ...pick(form.record ?? {}, ["id", "version", "updateTime"]), ...body });
+    setBusy(false);
+    if (outcome.ok) {
+      notify("success", outcome.message || t("kit.saved"));
+      pageState.saveForm(pageKey, null);
+      onSaved();
+    } else if (outcome.error.kind === "business") {
+      // HTTP failures are the SDK's to show; either way what was typed stays
+      notify("warning", outcome.error.message);
+    }
+  };
+
+  const title = form.mode === "add" ? t("kit.add") : form.mode === "edit" ? t("kit.edit") : t("kit.detail");
+  const width = def.modalWidth ?? 800;
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && close()} placement="center" size={fullscreen ? "full" : "cover"} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            maxW={fullscreen ? "100vw" : `min(${width}px, calc(100vw - 32px))`}
+            w={fullscreen ? "100vw" : `${width}px`}
+            h={fullscreen ? "100vh" : "auto"}
+            data-testid="record-modal"
+            data-mode={form.mode}
+            data-fullscreen={fullscreen ? "true" : undefined}
+          >
+            <form onSubmit={(e) => void submit(e)} noValidate style={{ display: "contents" }}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body overflowY="auto">
+                {readOnly ? (
+                  <DetailList def={def} record={form.record ?? {}} />
+                ) : (
+                  <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
+                    {fields.map((field) => {
+                      const kind = formKind(field, contract[field.key]);
+                      const fixed = form.mode === "edit" && !!field.readOnlyOnEdit;
+                      return (
+                        <Field.Root key={field.key} invalid={!!errors[field.key]} required={!!contract[field.key]?.required} gridColumn={kind === "textarea" ? "1 / -1" : undefined}>
+                          <Field.Label>{tx(field.label)}</Field.Label>
+                          <FieldControl
+                            kind={kind}
+                            name={field.key}
+                            value={values[field.key]}
+                            onChange={(v) => set(field.key, v)}
+                            onBlur={() => void validate(field.key, values[field.key])}
+                            dictCode={contract[field.key]?.dict}
+                            readOnly={fixed}
+                            placeholder={field.placeholder ? tx(field.placeholder) : undefined}
+                          />
+                          <Field.ErrorText>{errors[field.key]}</Field.ErrorText>
+                        </Field.Root>
+                      );
+                    })}
+                  </Grid>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" type="button" onClick={close}>
+                  {readOnly ? t("app.close") : t("app.cancel")}
+                </Button>
+                {readOnly ? null : (
+                  <Button type="submit" colorPalette="brand" loading={busy} data-testid="record-submit">
+                    {t("app.ok")}
+                  </Button>
+                )}
+              </Dialog.Footer>
+              <Box position="absolute" top="2" insetEnd="10">
+                <IconButton size="sm" variant="ghost" aria-label={fullscreen ? t("kit.exitFullscreen") : t("kit.fullscreen")} aria-pressed={fullscreen} onClick={() => setFullscreen((f) => !f)}>
+                  {fullscreen ? <Minimize2 size={14} /> : <Maximize2 size={14} />}
+                </IconButton>
+              </Box>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t("app.close")} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function pick(row: Row, keys: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (row[key] !== undefined && row[key] !== null) out[key] = row[key];
+  return out;
+}
+
+/** The detail-list layout: label / value pairs in 1 to 4 columns (default 3), dictionary texts shown. */
+export function DetailList({ def, record }: { def: ListPageDef; record: Row }) {
+  const { tx } = useI18n();
+  const contract = contractColumns(def.resource);
+  const fields = def.form.filter((f) => !f.addOnly && formKind(f, contract[f.key]) !== "password");
+  return (
+    <SimpleGrid columns={{ base: 1, md: def.detailColumns ?? 3 }} gap="4" data-testid="detail-list">
+      {fields.map((field) => {
+        const raw = contract[field.key]?.dict ? (record[`${field.key}_dictText`] ?? record[field.key]) : record[field.key];
+        return (
+          <Box key={field.key}>
+            <Text fontSize="sm" color="fg.muted">
+              {tx(field.label)}
+            </Text>
+            <Text data-testid={`detail-${field.key}`}>{raw === null || raw === undefined || raw === "" ? "-" : String(raw)}</Text>
+          </Box>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The search bar of a list page: the declared fields (text, dictionary select, number, date
+ * range), 查询 and 重置, and 展开/收起 for the fields past the first few. Enter searches.
+ */
+import { Button, Field, Flex, HStack, Input, SimpleGrid } from "@chakra-ui/react";
+import { columns as contractColumns } from "@qt/openapi/build";
+import { ChevronDown, ChevronUp, RotateCcw, Search } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useI18n } from "../../app/i18n";
+import { FieldControl } from "../form/FieldControl";
+import { searchKind, type ListPageController } from "./useListPage";
+import type { ListPageDef } from "./types";
+
+export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageController }) {
+  const { t, tx } = useI18n();
+  const [expanded, setExpanded] = useState(false);
+  const visible = def.searchVisible ?? 3;
+  const fields = expanded ? def.search : def.search.slice(0, visible);
+  const contract = contractColumns(def.resource);
+  if (def.search.length === 0) return null;
+  const set = (key: string, value: unknown) => list.setSearch((s) => ({ ...s, [key]: value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    list.submitSearch();
+  };
+
+  return (
+    <form onSubmit={submit} role="search" aria-label={t("kit.search")} data-testid="list-search">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" alignItems="end">
+        {fields.map((field) => {
+          const kind = searchKind(def, field);
+          const id = `search-${field.key}`;
+          return (
+            <Field.Root key={field.key}>
+              <Field.Label htmlFor={id}>{tx(field.label)}</Field.Label>
+              {kind === "dateRange" ? (
+                <HStack gap="1" w="full">
+                  {[0, 1].map((i) => {
+                    const range = (list.search[field.key] as string[] | undefined) ?? ["", ""];
+                    return (
+                      <Input
+                        key={i}
+                        id={i === 0 ? id : undefined}
+                        type="date"
+                        aria-label={`${tx(field.label)} ${i === 0 ? t("kit.from") : t("kit.to")}`}
+                        value={range[i] ?? ""}
+                        onChange={(e) => {
+                          const next = [range[0] ?? "", range[1] ?? ""];
+                          next[i] = e.currentTarget.value;
+                          set(field.key, next[0] || next[1] ? next : undefined);
+                        }}
+                      />
+                    );
+                  })}
+                </HStack>
+              ) : (
+                <FieldControl
+                  kind={kind === "dict" ? "dict" : kind === "number" ? "number" : "text"}
+                  name={field.key}
+                  value={list.search[field.key]}
+                  onChange={(value) => set(field.key, value)}
+                  dictCode={contract[field.key]?.dict}
+                  placeholder={kind === "dict" ? t("kit.choose") : t("kit.enter")}
+                />
+              )}
+            </Field.Root>
+          );
+        })}
+        <Flex gap="2" wrap="wrap">
+          <Button type="submit" colorPalette="brand" size="sm" data-testid="search-submit">
+            <Search size={14} aria-hidden /> {t("kit.search")}
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={list.resetSearch} data-testid="search-reset">
+            <RotateCcw size={14} aria-hidden /> {t("kit.reset")}
+          </Button>
+          {def.search.length > visible ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => setExpanded((x) => !x)} aria-expanded={expanded}>
+              {expanded ? <ChevronUp size={14} aria-hidden /> : <ChevronDown size={14} aria-hidden />} {expanded ? t("kit.collapse") : t("kit.expand")}
+            </Button>
+          ) : null}
+        </Flex>
+      </SimpleGrid>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * A list screen is declared, not hand-built (issue #6): the contract's resource definition gives
+ * the urls, the permission prefix and each field's kind, dictionary, search rule, sortability,
+ * required flag and maximum length, so the console and the server agree; the declaration adds what
+ * people see: column and field labels, which fields are searched and edited, and how.
+ */
+import type { FieldRule, LocalizedText } from "@qt/machines";
+import type { ResourceDef } from "@qt/openapi/build";
+import type { ReactNode } from "react";
+
+export type Row = Readonly<Record<string, unknown>>;
+
+/** A label in both languages: `l("职务编码", "Code")`. */
+export const l = (zh: string, en: string): LocalizedText => ({ "zh-CN": zh, "en-US": en });
+
+export interface ListColumn {
+  /** The record key; dictionary fields show `<key>_dictText`. */
+  key: string;
+  title: LocalizedText;
+  /** Pixels; the table lays out the rest. */
+  width?: number;
+  /** Sortable (default: the contract's `sort` flag). */
+  sort?: boolean;
+  /** Characters before the ellipsis (default 25; 0: never cut). */
+  ellipsis?: number;
+  render?: (row: Row) => ReactNode;
+}
+
+export type SearchKind = "text" | "dict" | "dateRange" | "number";
+
+export interface SearchField {
+  key: string;
+  label: LocalizedText;
+  /** Default: `dict` for dictionary fields, `dateRange` for range fields, else `text`. */
+  kind?: SearchKind;
+}
+
+export type FormKind = "text" | "textarea" | "number" | "dict" | "radio" | "password" | "date" | "datetime";
+
+export interface FormField {
+  key: string;
+  label: LocalizedText;
+  /** Default: `dict` for dictionary fields, `number` for numbers, `date`/`datetime` by kind, else `text`. */
+  kind?: FormKind;
+  /** Rules beyond the contract's (required, maximum length), e.g. patterns. */
+  rules?: readonly FieldRule[];
+  /** Checked against the table for uniqueness (`/sys/duplicate/check`) as the user types. */
+  unique?: boolean;
+  /** Shown but not changeable when editing (e.g. a login account). */
+  readOnlyOnEdit?: boolean;
+  /** Only when adding (e.g. a first password). */
+  addOnly?: boolean;
+  placeholder?: LocalizedText;
+}
+
+export interface ListPageDef {
+  /** The contract's resource: urls `<base>/list|add|edit|delete|deleteBatch|queryById|exportXls|importExcel`. */
+  resource: ResourceDef;
+  /** A stable key for stored state (query, drafts): the route path by default. */
+  key?: string;
+  columns: readonly ListColumn[];
+  search: readonly SearchField[];
+  form: readonly FormField[];
+  /** Search fields shown before 展开 (default 3). */
+  searchVisible?: number;
+  /** Detail layout: 1 to 4 columns (default 3). */
+  detailColumns?: 1 | 2 | 3 | 4;
+  /** Modal width in pixels (default 800). */
+  modalWidth?: number;
+  /** Toolbar actions shown (default all the resource's operations allow). */
+  actions?: { add?: boolean; import?: boolean; export?: boolean; batchDelete?: boolean; edit?: boolean; delete?: boolean; detail?: boolean };
+  /** Extra per-row actions (after edit / detail / delete). */
+  rowActions?: (row: Row, reload: () => void) => ReactNode;
+  /** The export's file name (default the resource's title). */
+  exportName?: LocalizedText;
+}

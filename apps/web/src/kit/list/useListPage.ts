@@ -1,0 +1,138 @@
+/**
+ * One list page's machine (@qt/machines list page over the SDK) with what the view adds: the
+ * search values as typed, restored query and advanced query (page-state.ts), the machine's
+ * notices as toasts, its batch-delete confirmation as a dialog, and the page's button
+ * permissions under the resource's prefix (hiding batch_delete also hides remove).
+ */
+import {
+  createListPageMachine,
+  DEFAULT_SORT,
+  hasPermission,
+  listPageApi,
+  tableButtons,
+  wrapSearchValue,
+  type AppliedSuperQuery,
+  type ListPageEvent,
+} from "@qt/machines";
+import { columns as contractColumns } from "@qt/openapi/build";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { confirm, notifyMessage } from "../../app/notify";
+import { client, permissions, tabs } from "../../app/services";
+import { pageState } from "./page-state";
+import type { ListPageDef, SearchField } from "./types";
+
+/** The search bar's values → the list call's fields (WIRE.md value rules: like `*x*`, ranges `_begin`/`_end`). */
+export function searchQuery(def: ListPageDef, values: Record<string, unknown>): Record<string, unknown> {
+  const fields = contractColumns(def.resource);
+  const query: Record<string, unknown> = {};
+  for (const field of def.search) {
+    const value = values[field.key];
+    if (value === undefined || value === null || value === "") continue;
+    if (searchKind(def, field) === "dateRange") {
+      const [begin, end] = Array.isArray(value) ? (value as string[]) : [];
+      if (begin) query[`${field.key}_begin`] = begin.length === 10 ? `${begin} 00:00:00` : begin;
+      if (end) query[`${field.key}_end`] = end.length === 10 ? `${end} 23:59:59` : end;
+    } else if (fields[field.key]?.search === "like" && searchKind(def, field) === "text") {
+      query[field.key] = wrapSearchValue("like", String(value).trim());
+    } else query[field.key] = typeof value === "string" ? value.trim() : value;
+  }
+  return query;
+}
+
+export function searchKind(def: ListPageDef, field: SearchField): NonNullable<SearchField["kind"]> {
+  if (field.kind) return field.kind;
+  const contract = contractColumns(def.resource)[field.key];
+  if (contract?.dict) return "dict";
+  if (contract?.search === "range") return "dateRange";
+  if (contract?.kind === "integer" || contract?.kind === "number" || contract?.kind === "money") return "number";
+  return "text";
+}
+
+export function useListPage(def: ListPageDef, pageKey: string) {
+  const base = def.resource.base;
+  const stored = useMemo(() => pageState.query(pageKey), [pageKey]);
+  const [search, setSearch] = useState<Record<string, unknown>>(stored?.search ?? {});
+  const machine = useMemo(() => createListPageMachine(listPageApi(client)), []);
+  const actor = useActorRef(machine, {
+    input: {
+      urls: { list: `${base}/list`, delete: `${base}/delete`, deleteBatch: `${base}/deleteBatch` },
+      query: searchQuery(def, stored?.search ?? {}),
+      sort: stored?.sort ?? { column: def.resource.defaultSort ?? DEFAULT_SORT.column, order: "desc" },
+      pageSize: stored?.pageSize,
+      current: stored?.current,
+      superQuery: stored?.superQuery ?? null,
+    },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+  const ctx = snapshot.context;
+
+  // Notices → toasts; the batch-delete confirmation → a dialog.
+  useEffect(() => {
+    const sub = actor.on("notice", (n) => notifyMessage(n));
+    return () => sub.unsubscribe();
+  }, [actor]);
+  const asking = useRef(false);
+  useEffect(() => {
+    if (!ctx.confirm || asking.current) return;
+    asking.current = true;
+    void confirm({ title: { "zh-CN": "确认删除", "en-US": "Confirm deletion" }, text: ctx.confirm }).then((ok) => {
+      asking.current = false;
+      actor.send({ type: ok ? "CONFIRM" : "CANCEL" });
+    });
+  }, [ctx.confirm, actor]);
+
+  // Remember the query; forget everything when the page's tab is closed.
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  useEffect(() => {
+    pageState.saveQuery(pageKey, {
+      search: searchRef.current,
+      sort: ctx.sort,
+      current: ctx.page.current,
+      pageSize: ctx.page.pageSize,
+      superQuery: ctx.superQuery as AppliedSuperQuery | null,
+    });
+  }, [pageKey, ctx.sort, ctx.page, ctx.superQuery, search]);
+  useEffect(
+    () => () => {
+      const open = tabs.getSnapshot().context.tabs.some((tab) => tab.path === pageKey);
+      if (!open) pageState.drop(pageKey);
+    },
+    [pageKey],
+  );
+
+  const lists = useSelector(permissions, (s) => ({ auth: s.context.auth, allAuth: s.context.allAuth }));
+  const can = useMemo(() => {
+    const prefix = def.resource.permission;
+    const buttons = tableButtons(prefix, lists);
+    const has = (action: string) => hasPermission(`${prefix}:${action}`, lists);
+    return {
+      add: buttons.add && (def.actions?.add ?? true),
+      batchDelete: buttons.batchDelete && (def.actions?.batchDelete ?? true),
+      remove: buttons.remove && (def.actions?.delete ?? true),
+      edit: has("edit") && (def.actions?.edit ?? true),
+      detail: def.actions?.detail ?? true,
+      import: has("import") && (def.actions?.import ?? true),
+      export: has("export") && (def.actions?.export ?? true),
+    };
+  }, [def, lists]);
+
+  const send = (event: ListPageEvent) => actor.send(event);
+  return {
+    state: snapshot.value as string,
+    ctx,
+    search,
+    setSearch,
+    can,
+    send,
+    submitSearch: (values: Record<string, unknown> = search) => send({ type: "SEARCH", query: searchQuery(def, values) }),
+    resetSearch: () => {
+      setSearch({});
+      send({ type: "RESET_SEARCH" });
+    },
+    reload: () => send({ type: "RELOAD" }),
+  };
+}
+
+export type ListPageController = ReturnType<typeof useListPage>;
