@@ -14,7 +14,7 @@ import {
   type AppliedSuperQuery,
   type ListPageEvent,
 } from "@qt/machines";
-import { columns as contractColumns } from "@qt/openapi/build";
+import { ALL_OPS, columns as contractColumns } from "@qt/openapi/build";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { confirm, notifyMessage } from "../../app/notify";
@@ -107,14 +107,16 @@ export function useListPage(def: ListPageDef, pageKey: string) {
     const prefix = def.resource.permission;
     const buttons = tableButtons(prefix, lists);
     const has = (action: string) => hasPermission(`${prefix}:${action}`, lists);
+    // what the resource offers at all (logs, e.g., have no add, edit or import)
+    const ops = new Set(def.resource.ops ?? ALL_OPS);
     return {
-      add: buttons.add && (def.actions?.add ?? true),
-      batchDelete: buttons.batchDelete && (def.actions?.batchDelete ?? true),
-      remove: buttons.remove && (def.actions?.delete ?? true),
-      edit: has("edit") && (def.actions?.edit ?? true),
+      add: ops.has("add") && buttons.add && (def.actions?.add ?? true),
+      batchDelete: ops.has("deleteBatch") && buttons.batchDelete && (def.actions?.batchDelete ?? true),
+      remove: ops.has("delete") && buttons.remove && (def.actions?.delete ?? true),
+      edit: ops.has("edit") && has("edit") && (def.actions?.edit ?? true),
       detail: def.actions?.detail ?? true,
-      import: has("import") && (def.actions?.import ?? true),
-      export: has("export") && (def.actions?.export ?? true),
+      import: ops.has("importExcel") && has("import") && (def.actions?.import ?? true),
+      export: ops.has("exportXls") && has("export") && (def.actions?.export ?? true),
     };
   }, [def, lists]);
 
