@@ -31,6 +31,8 @@ export interface OpSpec {
   /** Sent with X-Sign / X-TIMESTAMP by the client's signed helpers. */
   signed?: boolean;
   query?: Record<string, ParamSpec>;
+  /** Request headers the operation reads (beyond the token and tenant headers every call sends). */
+  headers?: Record<string, ParamSpec>;
   /** Descriptions of path parameters; every `{name}` in the path becomes a string parameter. */
   pathParams?: Record<string, string>;
   body?: Schema;
@@ -161,6 +163,9 @@ function operation(op: OpSpec, operationId: string): Schema {
   }
   for (const [name, p] of Object.entries(op.query ?? {})) {
     parameters.push({ name, in: "query", required: p.required ?? false, ...(p.description ? { description: p.description } : {}), schema: p.schema });
+  }
+  for (const [name, p] of Object.entries(op.headers ?? {})) {
+    parameters.push({ name, in: "header", required: p.required ?? false, ...(p.description ? { description: p.description } : {}), schema: p.schema });
   }
   if (op.method === "get") parameters.push({ $ref: "#/components/parameters/Timestamp" });
   if (op.signed) parameters.push({ $ref: "#/components/parameters/Sign" }, { $ref: "#/components/parameters/SignTimestamp" });

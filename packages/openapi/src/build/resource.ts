@@ -196,6 +196,14 @@ export const importBody = obj({
   validateStatus: str("0 or 1 (online mode only)"),
 });
 
+/** Optional on exportXls and importExcel: progress of the work is pushed to the caller's notice socket as `TaskProgress`. */
+export const TASK_ID_HEADER: Record<string, ParamSpec> = {
+  "X-Task-Id": {
+    schema: str(undefined, { pattern: "^[A-Za-z0-9_-]{1,64}$" }),
+    description: "Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works",
+  },
+};
+
 /** `result` of importExcel: a message, or with code 201 the error file of the bad rows. */
 export const importResult = {
   anyOf: [
@@ -240,11 +248,12 @@ export function addResource(b: ContractBuilder, def: ResourceDef): void {
       summary: `${def.title}：导出Excel`,
       permission: `${p}:export`,
       query: { ...listQuery(def), selections: { schema: str(), description: "Comma-separated ids of the selected rows (export only those)" } },
+      headers: TASK_ID_HEADER,
       raw: { contentType: XLSX, schema: str(undefined, { contentEncoding: "binary" }), description: "An .xlsx file (Content-Disposition names it)" },
       extensions: ext,
     });
   if (has("importExcel"))
-    b.op({ ...base, method: "post", path: `${def.base}/importExcel`, id: `${idOf(def)}ImportExcel`, summary: `${def.title}：导入Excel`, description: "Good rows are imported in one transaction; bad rows answer code 201 with an error file.", permission: `${p}:import`, multipart: importBody, result: importResult, extensions: ext });
+    b.op({ ...base, method: "post", path: `${def.base}/importExcel`, id: `${idOf(def)}ImportExcel`, summary: `${def.title}：导入Excel`, description: "Good rows are imported in one transaction; bad rows answer code 201 with an error file.", permission: `${p}:import`, headers: TASK_ID_HEADER, multipart: importBody, result: importResult, extensions: ext });
 }
 
 /** `/sys/user` → `sysUser`, `/work/qtWork` → `workQtWork`. */

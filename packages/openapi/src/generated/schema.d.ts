@@ -10501,6 +10501,22 @@ export interface components {
             /** @description 所属部门ID（逗号分隔）：新增/编辑时写入用户-部门关系，不是列 */
             selecteddeparts?: string | null;
         };
+        /** @description Server → client on /websocket/{userId}: progress of an export or import that carried X-Task-Id, at most about every 250 ms, and a final done/failed */
+        TaskProgress: {
+            /** @constant */
+            cmd: "progress";
+            /** @description The X-Task-Id the client sent with exportXls or importExcel */
+            taskId: string;
+            /**
+             * @description reading the upload, validating rows, saving rows, writing the workbook; then done or failed (the last message)
+             * @enum {string}
+             */
+            phase: "reading" | "validating" | "saving" | "writing" | "done" | "failed";
+            /** @description Rows handled so far */
+            done: number;
+            /** @description Rows in all, once known */
+            total?: number;
+        };
         Tenant: {
             id: number;
             /** @description 租户名称 */
@@ -12316,7 +12332,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12339,7 +12358,10 @@ export interface operations {
     sysUserImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13064,7 +13086,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13087,7 +13112,10 @@ export interface operations {
     sysRoleImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13680,7 +13708,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13703,7 +13734,10 @@ export interface operations {
     sysPermissionImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14667,7 +14701,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14690,7 +14727,10 @@ export interface operations {
     sysSysDepartImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15475,7 +15515,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15498,7 +15541,10 @@ export interface operations {
     sysSysDepartRoleImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16152,7 +16198,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16175,7 +16224,10 @@ export interface operations {
     sysDictImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16505,7 +16557,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16528,7 +16583,10 @@ export interface operations {
     sysDictItemImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16896,7 +16954,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16919,7 +16980,10 @@ export interface operations {
     sysCategoryImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17716,7 +17780,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17739,7 +17806,10 @@ export interface operations {
     sysPositionImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18048,7 +18118,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18071,7 +18144,10 @@ export interface operations {
     sysAnnountCementImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18691,7 +18767,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18714,7 +18793,10 @@ export interface operations {
     sysTenantImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19114,7 +19196,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19137,7 +19222,10 @@ export interface operations {
     sysQuartzJobImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19519,7 +19607,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19728,7 +19819,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20249,7 +20343,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20272,7 +20369,10 @@ export interface operations {
     workQtWorkTypeImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20806,7 +20906,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20829,7 +20932,10 @@ export interface operations {
     workQtWorkImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21179,7 +21285,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21202,7 +21311,10 @@ export interface operations {
     workQtWorkOrderImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21524,7 +21636,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21547,7 +21662,10 @@ export interface operations {
     workQtWorkCollectionImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21877,7 +21995,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21900,7 +22021,10 @@ export interface operations {
     workQtWorkExamImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22222,7 +22346,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22245,7 +22372,10 @@ export interface operations {
     workQtWorkGuideImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22579,7 +22709,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22602,7 +22735,10 @@ export interface operations {
     workQtWorkAdjustImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22936,7 +23072,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22959,7 +23098,10 @@ export interface operations {
     workQtWorkFailImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23309,7 +23451,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23332,7 +23477,10 @@ export interface operations {
     withoutQtWithoutImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23694,7 +23842,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23717,7 +23868,10 @@ export interface operations {
     userQtUserImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23898,7 +24052,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -24061,7 +24218,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -24361,7 +24521,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -24384,7 +24547,10 @@ export interface operations {
     vipQtVipLevelImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -24581,7 +24747,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -24760,7 +24929,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -25076,7 +25248,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -25099,7 +25274,10 @@ export interface operations {
     feedbackQtFeedbackImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -25433,7 +25611,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -25456,7 +25637,10 @@ export interface operations {
     noticeQtNoticeImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -25786,7 +25970,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -25809,7 +25996,10 @@ export interface operations {
     noticeQtNoticeReadImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26139,7 +26329,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26162,7 +26355,10 @@ export interface operations {
     adsQtAdImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26504,7 +26700,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26527,7 +26726,10 @@ export interface operations {
     adsQtAdItemImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26861,7 +27063,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -26884,7 +27089,10 @@ export interface operations {
     articleQtArticleImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -27206,7 +27414,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -27229,7 +27440,10 @@ export interface operations {
     configQtConfigImportExcel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -28,6 +28,25 @@ describe("parsing the JeecgBoot fixtures", () => {
     }
   });
 
+  it("task progress: well-formed messages only", () => {
+    expect(parseNoticeMessage('{"cmd":"progress","taskId":"t-1","phase":"saving","done":500,"total":2500}')).toEqual({
+      cmd: "progress",
+      taskId: "t-1",
+      phase: "saving",
+      done: 500,
+      total: 2500,
+    });
+    expect(parseNoticeMessage('{"cmd":"progress","taskId":"t-1","phase":"reading","done":0,"total":null}')).toEqual({ cmd: "progress", taskId: "t-1", phase: "reading", done: 0 });
+    for (const text of [
+      '{"cmd":"progress","taskId":"t","phase":"sleeping","done":1}',
+      '{"cmd":"progress","taskId":"t","phase":"done","done":-1}',
+      '{"cmd":"progress","taskId":"t","phase":"done","done":"3"}',
+      '{"cmd":"progress","phase":"done","done":3}',
+    ]) {
+      expect(parseNoticeMessage(text)).toBeUndefined();
+    }
+  });
+
   it("common_send_date and loose fields", () => {
     expect(parseVxeMessage('{"type":"common_send_date","data":{"key":"k","args":[1,2]}}')).toEqual({
       type: "common_send_date",

@@ -21,7 +21,23 @@ export interface HeartCheck {
   msgTxt?: string;
 }
 
-export type NoticeMessage = NoticePush | HeartCheck;
+export type TaskPhase = "reading" | "validating" | "saving" | "writing" | "done" | "failed";
+
+/**
+ * Progress of the caller's own export or import, sent when the request carried `X-Task-Id`
+ * (our server; stock JeecgBoot sends none). `done`/`failed` is the last message of a task.
+ */
+export interface TaskProgress {
+  cmd: "progress";
+  taskId: string;
+  phase: TaskPhase;
+  /** Rows handled so far. */
+  done: number;
+  /** Rows in all, once the server knows. */
+  total?: number;
+}
+
+export type NoticeMessage = NoticePush | HeartCheck | TaskProgress;
 
 // ---- Live-table channel `/vxeSocket/{userId}/{pageId}` ----
 
@@ -77,8 +93,19 @@ function parseObject(text: string): Obj | undefined {
 const str = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+const TASK_PHASES: readonly string[] = ["reading", "validating", "saving", "writing", "done", "failed"] satisfies TaskPhase[];
+const count = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
+
+function parseProgress(o: Obj): TaskProgress | undefined {
+  if (typeof o.taskId !== "string" || typeof o.phase !== "string" || !TASK_PHASES.includes(o.phase) || !count(o.done)) return undefined;
+  const progress: TaskProgress = { cmd: "progress", taskId: o.taskId, phase: o.phase as TaskPhase, done: o.done };
+  if (count(o.total)) progress.total = o.total;
+  return progress;
+}
+
 export function parseNoticeMessage(text: string): NoticeMessage | undefined {
   const o = parseObject(text);
+  if (o?.cmd === "progress") return parseProgress(o);
   if (o?.cmd === "heartcheck") return typeof o.msgTxt === "string" ? { cmd: "heartcheck", msgTxt: o.msgTxt } : { cmd: "heartcheck" };
   if (o?.cmd !== "topic" && o?.cmd !== "user") return undefined;
   const push: NoticePush = { cmd: o.cmd, msgId: str(o.msgId), msgTxt: str(o.msgTxt) };

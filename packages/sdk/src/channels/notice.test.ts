@@ -13,7 +13,7 @@ import {
 } from "./index.js";
 import { record, startServer, TOKEN, wsFixtures } from "./test-server.js";
 
-const EVENTS = ["open", "close", "error", "reconnecting", "stopped", "notice", "heartbeat"] as const;
+const EVENTS = ["open", "close", "error", "reconnecting", "stopped", "notice", "heartbeat", "progress"] as const;
 
 let server: Awaited<ReturnType<typeof startServer>>;
 const channels: NoticeChannel[] = [];
@@ -76,6 +76,14 @@ describe("NoticeChannel", () => {
     ]);
     expect(events.order).toEqual(["open", "notice", "notice", "heartbeat"]);
     expect(channel.state).toBe("open");
+  });
+
+  it("delivers task progress as its own event, not as a notice", async () => {
+    const { events, conn } = await connected();
+    conn.send('{"cmd":"progress","taskId":"imp-1","phase":"saving","done":500,"total":1200}');
+    conn.send('{"cmd":"progress","taskId":"imp-1","phase":"done","done":1200,"total":1200}');
+    expect(await events.nth("progress", 2)).toEqual({ cmd: "progress", taskId: "imp-1", phase: "done", done: 1200, total: 1200 });
+    expect(events.order).toEqual(["open", "progress", "progress"]);
   });
 
   it("sends HeartBeat after a quiet interval and takes heartcheck as the answer", async () => {

@@ -1,5 +1,5 @@
 import { SocketChannel, type ChannelEvents, type ChannelOptions } from "./channel.js";
-import { HEART_BEAT_TEXT, parseNoticeMessage, type HeartCheck, type NoticePush } from "./messages.js";
+import { HEART_BEAT_TEXT, parseNoticeMessage, type HeartCheck, type NoticePush, type TaskProgress } from "./messages.js";
 import { noticeSocketUrl } from "./url.js";
 
 export interface NoticeTiming {
@@ -28,6 +28,8 @@ export interface NoticeChannelEvents extends ChannelEvents {
   notice: NoticePush;
   /** The server answered a heartbeat. */
   heartbeat: HeartCheck;
+  /** Progress of an export or import this user sent with `X-Task-Id`. */
+  progress: TaskProgress;
 }
 
 /** The notice channel `/websocket/{userId}`. */
@@ -53,6 +55,7 @@ export class NoticeChannel extends SocketChannel<NoticeChannelEvents> {
     this.armHeartbeat(); // any frame, even an unparsable one, proves the connection alive
     const message = parseNoticeMessage(text);
     if (message?.cmd === "heartcheck") this.emit("heartbeat", message);
+    else if (message?.cmd === "progress") this.emit("progress", message);
     else if (message) this.emit("notice", message);
   }
 
