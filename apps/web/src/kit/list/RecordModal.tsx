@@ -111,7 +111,7 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
     for (const f of editable) body[f.key] = values[f.key] === "" && !contract[f.key]?.required ? null : values[f.key];
     const outcome =
       form.mode === "add"
-        ? await plainPost(client, `${def.resource.base}/add`, body)
+        ? await plainPost(client, `${def.resource.base}/add`, { ...body, ...def.fixedQuery })
         : // the record's id and version (optimistic locking) go back with the changes
           await plainPut(client, `${def.resource.base}/edit`, { ...pick(form.record ?? {}, ["id", "version", "updateTime"]), ...body });
     setBusy(false);

@@ -61,6 +61,11 @@ export interface ListPageDef {
   columns: readonly ListColumn[];
   search: readonly SearchField[];
   form: readonly FormField[];
+  /**
+   * Parameters every list and export call carries and every added record gets, whatever the
+   * search says: a page over part of a resource (a log type, one dictionary's items).
+   */
+  fixedQuery?: Readonly<Record<string, string>>;
   /** Search fields shown before 展开 (default 3). */
   searchVisible?: number;
   /** Detail layout: 1 to 4 columns (default 3). */

@@ -25,7 +25,7 @@ import type { ListPageDef, SearchField } from "./types";
 /** The search bar's values → the list call's fields (WIRE.md value rules: like `*x*`, ranges `_begin`/`_end`). */
 export function searchQuery(def: ListPageDef, values: Record<string, unknown>): Record<string, unknown> {
   const fields = contractColumns(def.resource);
-  const query: Record<string, unknown> = {};
+  const query: Record<string, unknown> = { ...def.fixedQuery };
   for (const field of def.search) {
     const value = values[field.key];
     if (value === undefined || value === null || value === "") continue;
@@ -37,7 +37,7 @@ export function searchQuery(def: ListPageDef, values: Record<string, unknown>): 
       query[field.key] = wrapSearchValue("like", String(value).trim());
     } else query[field.key] = typeof value === "string" ? value.trim() : value;
   }
-  return query;
+  return { ...query, ...def.fixedQuery };
 }
 
 export function searchKind(def: ListPageDef, field: SearchField): NonNullable<SearchField["kind"]> {
@@ -131,7 +131,8 @@ export function useListPage(def: ListPageDef, pageKey: string) {
     submitSearch: (values: Record<string, unknown> = search) => send({ type: "SEARCH", query: searchQuery(def, values) }),
     resetSearch: () => {
       setSearch({});
-      send({ type: "RESET_SEARCH" });
+      // a search with nothing typed (not the machine's RESET_SEARCH, which would drop the fixed query)
+      send({ type: "SEARCH", query: searchQuery(def, {}) });
     },
     reload: () => send({ type: "RELOAD" }),
   };
