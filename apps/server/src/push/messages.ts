@@ -9,11 +9,22 @@ export interface NoticePush {
   msgTxt: string;
 }
 
+/** Progress of an export or import that carried X-Task-Id (contract schema TaskProgress). */
+export interface ProgressPush {
+  cmd: "progress";
+  taskId: string;
+  phase: "reading" | "validating" | "saving" | "writing" | "done" | "failed";
+  done: number;
+  total?: number;
+}
+
 export type PushEvent =
   /** To the notice sockets of `users`, or of everyone when `users` is null. */
   | { k: "notice"; msg: NoticePush; users: string[] | null }
   /** A live-table message (raw text as the client sent it) for the other sockets of `pageId`. */
   | { k: "vxe"; pageId: string; from: string; text: string }
+  /** To the notice sockets of one user: progress of their own export or import. */
+  | { k: "progress"; userId: string; msg: ProgressPush }
   /** Sessions ended (force logout, …): close their sockets. */
   | { k: "kick"; tokenHashes: string[] };
 

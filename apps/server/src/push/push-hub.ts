@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import type { Database } from "../db/database.js";
-import { type NoticePush, parseEvent, type PushEvent, splitEvent } from "./messages.js";
+import { type NoticePush, parseEvent, type ProgressPush, type PushEvent, splitEvent } from "./messages.js";
 
 /** A connected socket and the session it belongs to. */
 export interface Peer {
@@ -56,6 +56,18 @@ export class PushHub {
     await this.publish({ k: "notice", msg, users });
   }
 
+  /**
+   * Progress to the notice sockets of `userId`. PGlite is one process with one connection, which a
+   * running import holds in its transaction: a NOTIFY would wait for the commit, so the event goes
+   * straight to this instance's sockets. On PostgreSQL it is NOTIFYed like any event (the user's
+   * socket may be on another instance).
+   */
+  async pushProgress(userId: string, msg: ProgressPush): Promise<void> {
+    const event: PushEvent = { k: "progress", userId, msg };
+    if (this.database.kind === "pglite") return this.deliver(event);
+    await this.publish(event);
+  }
+
   /** Closes the sockets of sessions that ended. */
   async kick(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length) await this.publish({ k: "kick", tokenHashes });
@@ -90,6 +102,11 @@ export class PushHub {
         const text = JSON.stringify(event.msg);
         const targets = event.users ? event.users.flatMap((u) => [...(this.notice.get(u) ?? [])]) : [...this.notice.values()].flatMap((s) => [...s]);
         for (const peer of targets) send(peer, text);
+        break;
+      }
+      case "progress": {
+        const text = JSON.stringify(event.msg);
+        for (const peer of this.notice.get(event.userId) ?? []) send(peer, text);
         break;
       }
       case "vxe":

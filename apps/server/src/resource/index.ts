@@ -41,9 +41,11 @@
  * - every write runs in one transaction together with your hooks (`w.tx`);
  * - dates are answered as `yyyy-MM-dd HH:mm:ss` / `yyyy-MM-dd`, money as decimal strings;
  * - exportXls streams a real .xlsx (labels as headers, dictionary texts, formula-safe cells,
- *   `selections` = only those ids); importExcel reads .xlsx (headers = labels or keys,
- *   dictionary texts or values), imports the good rows in one transaction, and answers code 201
- *   with an error file for bad rows (DATA_DIR/upload/import-errors/…).
+ *   `selections` = only those ids), reading keyset pages as the download takes them; importExcel
+ *   streams .xlsx (headers = labels or keys, dictionary texts or values), stores the good rows in
+ *   chunks within one transaction, and answers code 201 with an error file for bad rows
+ *   (DATA_DIR/upload/import-errors/…); memory stays flat whatever the row count. Both push
+ *   progress to the caller's notice socket when the request carries `X-Task-Id`.
  * - the served table is registered for table dictionaries / duplicate check / loadTreeData
  *   (`registerDictTable` does it by hand for tables without a CRUD family).
  *

@@ -1,7 +1,7 @@
 /**
  * `serveResource`: binds a resource's CRUD family (see index.ts for the usage note).
  */
-import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { count, eq, inArray, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
@@ -14,6 +14,7 @@ import { refuse } from "./context.js";
 import { ALL_OPS, columns as defColumns, idOf, type CrudOp } from "./defs.js";
 import { exportXlsx } from "./export-xlsx.js";
 import { importXlsx } from "./import-xlsx.js";
+import { orderSql, type SortOrder } from "./keyset.js";
 import { searchConditions, superQueryCondition } from "./query.js";
 import { allOf, makeScope, scopeConditions, type Served } from "./scope.js";
 import type { Row, ServeResourceOptions } from "./types.js";
@@ -103,7 +104,7 @@ export function serveResource<T extends PgTable>(handlers: HandlerRegistry, app:
   define("exportXls", async (req, reply) => {
     const where = await listWhere(app, s, req);
     const selections = splitIds((req.query as { selections?: string }).selections);
-    return exportXlsx(app, s, req, reply, { where: allOf([where, selections.length ? inIds(s, selections) : undefined]), orderBy: orderOf(s, req) });
+    return exportXlsx(app, s, req, reply, { where: allOf([where, selections.length ? inIds(s, selections) : undefined]), order: orderOf(s, req) });
   });
 
   define("importExcel", async (req) => importXlsx(app, s, req, inTransaction));
@@ -123,19 +124,18 @@ async function listWhere(app: AppContext, s: Served, req: FastifyRequest): Promi
  * Sort: `column` from the declared sortable fields only, then id for a stable order. Without an
  * explicit `order`, the default column sorts desc when it is createTime, asc otherwise (sortOrder).
  */
-function orderOf(s: Served, req: FastifyRequest): SQL[] {
+function orderOf(s: Served, req: FastifyRequest): SortOrder {
   const query = (req.query ?? {}) as Row;
   const fields = defColumns(s.def);
   const fallback = s.def.defaultSort ?? "createTime";
   const column = typeof query.column === "string" && query.column !== "" ? query.column : fallback;
   if (!fields[column]?.sort || !s.columns[column]) {
     if (column !== fallback) throw refuse(`不支持按「${column}」排序`);
-    return [desc(s.id)];
+    return { column: undefined, dir: "desc" };
   }
   const explicit = new URL(req.url, "http://x").searchParams.has("order");
   const direction = explicit ? query.order : column === "createTime" ? "desc" : "asc";
-  const dir = direction === "asc" ? asc : desc;
-  return [dir(s.columns[column]), dir(s.id)];
+  return { column: s.columns[column], dir: direction === "asc" ? "asc" : "desc" };
 }
 
 async function listPage(app: AppContext, s: Served, req: FastifyRequest) {
@@ -143,7 +143,7 @@ async function listPage(app: AppContext, s: Served, req: FastifyRequest) {
   const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(Number(query.pageSize ?? 10)) || 10));
   const current = Math.max(1, Math.trunc(Number(query.pageNo ?? 1)) || 1);
   const where = await listWhere(app, s, req);
-  const orderBy = orderOf(s, req);
+  const orderBy = orderSql(s.id, orderOf(s, req));
   const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(s.table).where(where);
   const rows = (await app.db
     .select()

@@ -63,6 +63,9 @@ export interface ResourceHooks<TRow extends Row = Row> {
    * Before an insert (add and each imported row). `values` holds the validated input plus the
    * filled common columns and may be changed in place (hash a password, derive a field).
    * Refuse with `throw refuse("…")`: nothing is written, the caller sees the message.
+   * An import calls it for each row of a chunk before the chunk's one insert (rows of the same
+   * chunk are not in the table yet; a unique index still catches their duplicates), so it should
+   * check and derive, not write: writes belong in afterWrite.
    */
   beforeAdd?(values: Row, w: WriteContext): void | Promise<void>;
   /** Before an update: `values` are the columns about to be set (change in place), `existing` the row as stored. */
@@ -106,7 +109,8 @@ export interface ServeResourceOptions<T extends PgTable = PgTable> {
   hooks?: ResourceHooks<T["$inferSelect"] & Row>;
   /**
    * importExcel stores its rows this way instead of the engine's add (trees: parents, codes); the
-   * file reading, dictionary texts, one savepoint per row, code 201 and the error file stay the engine's.
+   * file reading, dictionary texts, one savepoint per row, code 201 and the error file stay the
+   * engine's. With an `order`, the rows are held in memory to be sorted (at most 10,000).
    */
   importer?: ResourceImporter;
   /**

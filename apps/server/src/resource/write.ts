@@ -61,6 +61,9 @@ export function valuesFromInput(s: Served, input: Row, mode: "add" | "edit"): Ro
   return values;
 }
 
+/** The label a duplicate of a `unique` field is refused with. */
+export const uniqueLabel = (s: Served, key: string): string => shortLabel(defColumns(s.def)[key] ?? { kind: "string", label: key });
+
 /** Refuses a value already used by another row, for each `unique` field being written. */
 export async function checkUnique(s: Served, tx: Db, values: Row, exceptId?: unknown): Promise<void> {
   for (const key of s.options.unique ?? []) {
@@ -69,7 +72,7 @@ export async function checkUnique(s: Served, tx: Db, values: Row, exceptId?: unk
     if (!col || v === undefined || v === null || v === "") continue;
     const where = allOf([eq(col, v), exceptId === undefined ? undefined : ne(s.id, exceptId)]);
     const [hit] = await tx.select({ id: s.id }).from(s.table).where(where).limit(1);
-    if (hit) throw refuse(WRITE_MESSAGES.duplicate(shortLabel(defColumns(s.def)[key] ?? { kind: "string", label: key }), v));
+    if (hit) throw refuse(WRITE_MESSAGES.duplicate(uniqueLabel(s, key), v));
   }
 }
 
@@ -78,17 +81,26 @@ export function writeContext(app: AppContext, s: Served, req: FastifyRequest, tx
   return { tx, req, user: req.user, now: app.clock.now(), app, scope: s, input };
 }
 
-/** Inserts one row from `input` (add, and each imported row). */
-export async function insertRow(s: Served, w: WriteContext): Promise<Row> {
+/**
+ * The column values of a new row from `input`: the validated fields plus the common columns the
+ * engine fills. `id`: keep a text id given before (an import retrying a row keeps its id).
+ */
+export function newRowValues(s: Served, w: WriteContext, id?: string): Row {
   const values = valuesFromInput(s, w.input, "add");
   const { all } = s;
-  if (columnKind(s.id) === "text") values.id = newId();
+  if (columnKind(s.id) === "text") values.id = id ?? newId();
   if (all.createBy) values.createBy = w.user.username.slice(0, 32);
   if (all.createTime) values.createTime = w.now;
   if (all.sysOrgCode && values.sysOrgCode === undefined) values.sysOrgCode = w.user.orgCode ?? null;
   if (all.tenantId && s.tenant) values.tenantId = tenantOf(w.req);
   if (all.version) values.version = 1;
   if (all.delFlag && s.softDelete) values.delFlag = 0;
+  return values;
+}
+
+/** Inserts one row from `input` (add, and an imported row that a chunk could not store; `id` as for newRowValues). */
+export async function insertRow(s: Served, w: WriteContext, id?: string): Promise<Row> {
+  const values = newRowValues(s, w, id);
   await checkUnique(s, w.tx, values);
   await s.options.hooks?.beforeAdd?.(values, w);
   const [row] = (await w.tx.insert(s.table).values(values).returning()) as Row[];

@@ -1,0 +1,3 @@
+import { defineExcelSuite } from "./excel-suite.js";
+
+defineExcelSuite("pglite");
