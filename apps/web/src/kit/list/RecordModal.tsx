@@ -108,7 +108,10 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
     if (found.some(Boolean)) return;
     setBusy(true);
     const body: Record<string, unknown> = {};
-    for (const f of editable) body[f.key] = values[f.key] === "" && !contract[f.key]?.required ? null : values[f.key];
+    for (const f of editable) {
+      const value = wireValue(contract[f.key], values[f.key]);
+      if (value !== undefined) body[f.key] = value;
+    }
     const outcome =
       form.mode === "add"
         ? await plainPost(client, `${def.resource.base}/add`, { ...body, ...def.fixedQuery })
@@ -196,6 +199,18 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * A form value as the contract takes it: numbers for numeric fields (dictionary selects and radios
+ * give their values as text), an empty value as null where the field may be null and left out
+ * otherwise (the server keeps or defaults it).
+ */
+export function wireValue(field: FieldDef | undefined, value: unknown): unknown {
+  if (value === undefined || value === null || value === "") return field?.nullable ? null : undefined;
+  const numeric = field?.kind === "integer" || field?.kind === "number" || field?.kind === "money";
+  if (numeric && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
+  return value;
 }
 
 function pick(row: Row, keys: string[]): Record<string, unknown> {

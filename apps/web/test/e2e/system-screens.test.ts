@@ -1,0 +1,101 @@
+/**
+ * System-administration screens built with the list kit (issue #6) and its button permissions:
+ * 登录日志 / 操作日志 (read-only: no add, edit or import), 租户管理, and a role that may only read
+ * positions: no 新增 in the console, and the API refuses the call all the same.
+ */
+import { createHash } from "node:crypto";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminToken, api } from "../helpers/api";
+import { screenshot } from "../helpers/browser";
+import { login, toasts } from "../helpers/console";
+import { consoleSuite } from "../helpers/suite";
+
+const app = consoleSuite();
+/** The page on screen (kept-alive pages stay in the document, hidden). */
+const shown = (page: Page) => page.locator("[data-page]:not([hidden])");
+const rows = (page: Page) => shown(page).getByTestId("list-row");
+const search = (page: Page, name: string) => shown(page).getByTestId("list-search").locator(`[name="${name}"]`);
+const modal = (page: Page) => page.getByTestId("record-modal");
+
+async function openList(page: Page, path: string): Promise<void> {
+  await page.goto(`/#${path}`);
+  await shown(page).getByTestId("list-table").waitFor();
+  await shown(page).getByTestId("list-loading").waitFor({ state: "detached" });
+}
+
+/** The seeded menu and button ids (apps/server seed-menus.ts: md5 of kind and path). */
+const seedId = (kind: string, key: string) => createHash("md5").update(`${kind}:${key}`).digest("hex");
+
+describe("system screens", () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await adminToken(app.url);
+  });
+
+  it("登录日志 lists the logins, searchable by account, read-only; 操作日志 lists what was done", async () => {
+    const page = await app.open();
+    await login(page);
+    await openList(page, "/monitor/loginLog");
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    await search(page, "userid").fill("admin");
+    await shown(page).getByTestId("search-submit").click();
+    await expect.poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes("admin"))).toBe(true);
+    // logs are written by the server only
+    await expect(shown(page).getByTestId("toolbar-add").count()).resolves.toBe(0);
+    await expect(shown(page).getByTestId("toolbar-import").count()).resolves.toBe(0);
+    await expect(rows(page).first().getByRole("button", { name: "编辑" }).count()).resolves.toBe(0);
+    await rows(page).first().getByRole("button", { name: "详情" }).click();
+    await expect(modal(page).getByTestId("detail-userid").innerText()).resolves.toBe("admin");
+    await screenshot(page, "login-log");
+    await modal(page).getByRole("button", { name: "关闭" }).first().click();
+
+    // an edit made through the API shows up as an operation
+    await api(app.url, "/sys/position/add", { method: "POST", token, body: { code: "LOG01", name: "留痕职务" } });
+    await openList(page, "/monitor/operateLog");
+    await search(page, "logContent").fill("职务");
+    await shown(page).getByTestId("search-submit").click();
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    await expect(rows(page).first().innerText()).resolves.toContain("/sys/position/add");
+  });
+
+  it("租户管理: adds a tenant with its status and finds it", async () => {
+    const page = await app.open();
+    await login(page);
+    await openList(page, "/isystem/tenant");
+    await shown(page).getByTestId("toolbar-add").click();
+    await modal(page).locator('[name="name"]').fill("华东租户");
+    await modal(page).getByText("正常").click();
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "添加成功" }).waitFor();
+    await search(page, "name").fill("华东");
+    await shown(page).getByTestId("search-submit").click();
+    await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining("华东租户")]);
+    await expect(rows(page).first().innerText()).resolves.toContain("正常");
+  });
+
+  it("a role that may only read positions sees no 新增, and the API refuses the call", async () => {
+    await api(app.url, "/sys/role/add", { method: "POST", token, body: { roleName: "职务查看", roleCode: "position_viewer" } });
+    const roles = await api<{ records: Array<{ id: string }> }>(app.url, "/sys/role/list?roleCode=position_viewer", { token });
+    const roleId = roles.records[0]!.id;
+    const permissionIds = [seedId("menu", "/isystem"), seedId("menu", "/isystem/position"), seedId("button", "/isystem/position#system:position:list")];
+    await api(app.url, "/sys/permission/saveRolePermission", { method: "POST", token, body: { roleId, permissionIds: permissionIds.join(",") } });
+    await api(app.url, "/sys/user/add", { method: "POST", token, body: { username: "viewer01", realname: "查看员", password: "Viewer#2026a", selectedroles: roleId } });
+    // a password an administrator chose is changed by its owner first
+    const first = await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username: "viewer01", password: "Viewer#2026a" } });
+    await api(app.url, "/sys/user/updatePassword", { method: "PUT", token: first.token, body: { username: "viewer01", oldpassword: "Viewer#2026a", password: "Viewer#2026b", confirmpassword: "Viewer#2026b" } });
+
+    const page = await app.open();
+    await login(page, "viewer01", "Viewer#2026b");
+    await openList(page, "/isystem/position");
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    await expect(shown(page).getByTestId("toolbar-add").count()).resolves.toBe(0);
+    await expect(shown(page).getByTestId("toolbar-batch-delete").count()).resolves.toBe(0);
+    await expect(rows(page).first().getByRole("button", { name: "编辑" }).count()).resolves.toBe(0);
+    await expect(rows(page).first().getByRole("button", { name: "删除" }).count()).resolves.toBe(0);
+    await screenshot(page, "position-read-only");
+
+    const viewer = await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username: "viewer01", password: "Viewer#2026b" } });
+    await expect(api(app.url, "/sys/position/add", { method: "POST", token: viewer.token, body: { code: "NOPE", name: "越权" } })).rejects.toThrow(/403.*没有权限/);
+  });
+});
