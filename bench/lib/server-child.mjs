@@ -4,6 +4,7 @@
 // the parent's messages:
 //   { id, cmd: "sql", text }  runs trusted bench SQL (fixtures, bulk loads) → { id, rows, ms }
 //   { id, cmd: "cpu" }        CPU time this process used so far → { id, cpuMs }
+//   { id, cmd: "mem" }        resident set size of this process now → { id, rss } (bytes)
 //   { id, cmd: "stop" }       graceful close, then exit
 // The only difference from `npm start`: the per-address login limit is raised so that the bench can
 // log in many users from 127.0.0.1 during its set-up (login throttling is not what is measured).
@@ -23,6 +24,8 @@ process.on("message", async (msg) => {
     } else if (msg.cmd === "cpu") {
       const { user, system } = process.cpuUsage();
       process.send({ id: msg.id, cpuMs: (user + system) / 1000 });
+    } else if (msg.cmd === "mem") {
+      process.send({ id: msg.id, rss: process.memoryUsage.rss() });
     } else if (msg.cmd === "stop") {
       await server.close();
       process.send({ id: msg.id, stopped: true }, () => process.exit(0));

@@ -129,6 +129,8 @@ export async function startBenchServer({ db, env = {} }) {
     sql: (text) => call({ cmd: "sql", text }),
     /** CPU milliseconds the server process has used so far (user + system). */
     cpuMs: async () => (await call({ cmd: "cpu" })).cpuMs,
+    /** Resident set size of the server process now, in bytes. */
+    rss: async () => (await call({ cmd: "mem" })).rss,
     stop: async () => {
       if (!exited) {
         const gone = new Promise((r) => child.once("exit", r));
