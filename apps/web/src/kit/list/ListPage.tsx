@@ -17,6 +17,7 @@ import { saveFile } from "./files";
 import { pageState, type StoredForm } from "./page-state";
 import { RecordModal } from "./RecordModal";
 import { SearchBar } from "./SearchBar";
+import { SuperQuery } from "../superquery/SuperQuery";
 import type { ListPageDef, Row } from "./types";
 import { searchQuery, useListPage } from "./useListPage";
 
@@ -112,6 +113,7 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
               <Trash2 size={14} aria-hidden /> {t("kit.batchDelete")}
             </Button>
           ) : null}
+          {(def.superQuery ?? true) ? <SuperQuery def={def} list={list} pageKey={pageKey} /> : null}
         </Flex>
         <DataTable def={def} list={list} actions={{ onEdit: (row) => open("edit", row), onDetail: (row) => open("detail", row) }} />
       </Box>
