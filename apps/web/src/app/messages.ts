@@ -310,6 +310,50 @@ export const UI_MESSAGES = {
   "kit.fullscreen": m("全屏", "Fullscreen"),
   "kit.exitFullscreen": m("退出全屏", "Exit fullscreen"),
   "kit.downloadErrors": m("下载错误数据", "Download the error rows"),
+
+  // ---- advanced query builder (issue #6; widgets.md §2, §4, §5; the rules, match types and warnings are @qt/machines query.*) ----
+  "superQuery.button": m("高级查询", "Advanced query"),
+  "superQuery.active": m("已有高级查询条件生效", "An advanced query is applied"),
+  "superQuery.clear": m("清空高级查询", "Clear the advanced query"),
+  "superQuery.title": m("高级查询构造器", "Advanced query builder"),
+  "superQuery.move": m("移动窗口（方向键）", "Move the window (arrow keys)"),
+  "superQuery.matchType": m("过滤条件匹配", "Conditions match"),
+  "superQuery.conditions": m("查询条件", "Conditions"),
+  "superQuery.condition": m("条件 {n}", "Condition {n}"),
+  "superQuery.field": m("查询字段", "Field"),
+  "superQuery.chooseField": m("选择查询字段", "Choose a field"),
+  "superQuery.rule": m("匹配规则", "Rule"),
+  "superQuery.value": m("查询值", "Value"),
+  "superQuery.enterValue": m("请输入值", "Enter a value"),
+  "superQuery.inHint": m("多个值用逗号分隔", "Separate several values with commas"),
+  "superQuery.yes": m("是", "Yes"),
+  "superQuery.no": m("否", "No"),
+  "superQuery.addLine": m("添加条件", "Add a condition"),
+  "superQuery.removeLine": m("删除条件 {n}", "Remove condition {n}"),
+  "superQuery.noLines": m("没有任何查询条件", "No conditions yet"),
+  "superQuery.addFirst": m("点击新增", "Add one"),
+  "superQuery.saved": m("保存的查询", "Saved queries"),
+  "superQuery.noSaved": m("没有保存任何查询", "No saved queries"),
+  "superQuery.apply": m("应用查询", "Apply the query"),
+  "superQuery.deleteSaved": m("删除查询 {name}", "Delete the query {name}"),
+  "superQuery.save": m("保存查询条件", "Save the conditions"),
+  "superQuery.nameTitle": m("请输入保存的名称", "Name the query"),
+  "superQuery.name": m("保存名称", "Name"),
+  "superQuery.confirmTitle": m("提示", "Please confirm"),
+
+  // 数据字典 (pages/system/DictList.tsx)
+  "dict.items": m("字典配置", "Items"),
+  "dict.refreshCache": m("刷新缓存", "Refresh cache"),
+
+  // ---- users screen (issue #6) ----
+  "user.confirm": m("确认操作", "Confirm"),
+  "user.confirmFreeze": m("确定冻结该用户吗？冻结后其所有登录会话立即失效。", "Freeze this user? All of the user's sessions end at once."),
+  "user.confirmUnfreeze": m("确定解冻该用户吗？", "Unfreeze this user?"),
+  "user.freeze": m("冻结", "Freeze"),
+  "user.unfreeze": m("解冻", "Unfreeze"),
+  "user.password": m("密码", "Password"),
+  "user.resetPassword": m("修改密码", "Set password"),
+  "user.passwordReset": m("密码修改成功！", "The password was changed!"),
 } as const satisfies Record<string, LocalizedText>;
 
 export type UiMessageId = keyof typeof UI_MESSAGES;

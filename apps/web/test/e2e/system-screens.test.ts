@@ -98,4 +98,65 @@ describe("system screens", () => {
     const viewer = await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username: "viewer01", password: "Viewer#2026b" } });
     await expect(api(app.url, "/sys/position/add", { method: "POST", token: viewer.token, body: { code: "NOPE", name: "越权" } })).rejects.toThrow(/403.*没有权限/);
   });
+
+  it("用户管理: adds a user with roles and departments, edits without losing them, freezes, unfreezes and sets a password", async () => {
+    const page = await app.open();
+    await login(page);
+    await openList(page, "/isystem/user");
+    await shown(page).getByTestId("toolbar-add").click();
+    const form = modal(page);
+    await form.locator('[name="username"]').fill("clerk01");
+    await form.locator('[name="password"]').fill("Clerk#2026a");
+    await form.locator('[name="realname"]').fill("文员甲");
+    const choose = async (group: string, text: string) => {
+      const label = form.getByTestId(`choices-${group}`).locator("label").filter({ hasText: text });
+      await label.click();
+      await expect.poll(() => label.getAttribute("data-state")).toBe("checked");
+    };
+    await choose("selectedroles", "运营");
+    await choose("selecteddeparts", "运营部");
+    await form.locator('[name="phone"]').fill("12345");
+    await page.getByTestId("record-submit").click();
+    await form.getByText("请输入正确手机号").waitFor();
+    await form.locator('[name="phone"]').fill("13800138000");
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "添加成功" }).waitFor();
+
+    await search(page, "username").fill("clerk01");
+    await shown(page).getByTestId("search-submit").click();
+    await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining("运营部")]);
+    const row = rows(page).first();
+
+    // edit the name only: roles and departments stay
+    await row.getByRole("button", { name: "编辑" }).click();
+    await expect(form.locator('[name="username"]').getAttribute("readonly")).resolves.not.toBeNull();
+    await expect.poll(() => form.getByTestId("choices-selecteddeparts").locator("label[data-state=checked]").count()).toBe(1);
+    await form.locator('[name="realname"]').fill("文员乙");
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "编辑成功" }).waitFor();
+    await expect.poll(() => row.innerText()).toContain("文员乙");
+    await expect(row.innerText()).resolves.toContain("运营部");
+    const users = await api<{ records: Array<{ id: string }> }>(app.url, "/sys/user/list?username=clerk01", { token });
+    await expect(api<string[]>(app.url, `/sys/user/queryUserRole?userid=${users.records[0]!.id}`, { token })).resolves.toHaveLength(1);
+
+    await row.getByRole("button", { name: "冻结" }).click();
+    await page.getByRole("button", { name: "确定" }).click();
+    await expect.poll(() => row.innerText()).toContain("冻结");
+    await expect(api(app.url, "/sys/login", { method: "POST", body: { username: "clerk01", password: "Clerk#2026a" } })).rejects.toThrow();
+    await row.getByRole("button", { name: "解冻" }).click();
+    await page.getByRole("button", { name: "确定" }).click();
+    await expect.poll(() => row.innerText()).toContain("正常");
+
+    await row.getByRole("button", { name: "密码" }).click();
+    const dialog = page.getByTestId("reset-password-dialog");
+    await dialog.locator('[name="password"]').fill("Clerk#2026b");
+    await dialog.locator('[name="confirmpassword"]').fill("Clerk#2026c");
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await dialog.getByText("两次输入的密码不一样！").waitFor();
+    await dialog.locator('[name="confirmpassword"]').fill("Clerk#2026b");
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect(api(app.url, "/sys/login", { method: "POST", body: { username: "clerk01", password: "Clerk#2026b" } })).resolves.toBeTruthy();
+    await screenshot(page, "users");
+  });
 });

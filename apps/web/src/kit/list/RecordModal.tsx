@@ -107,14 +107,18 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
     const found = await Promise.all(editable.map((f) => validate(f.key, values[f.key])));
     if (found.some(Boolean)) return;
     setBusy(true);
-    const body: Record<string, unknown> = {};
-    for (const f of editable) {
+    // a sub-list's fixed parameters are the record's too (an item's dictId, required on edit as well)
+    const body: Record<string, unknown> = { ...def.fixedQuery };
+    // read-only fields go back as they were read (the server checks the record whole)
+    for (const f of fields) {
+      // a page's own control that was not touched (or has not loaded the record's value yet) is left alone
+      if (form.mode === "edit" && f.control && sameValue(values[f.key], initialValue(form.record, f.key))) continue;
       const value = wireValue(contract[f.key], values[f.key]);
       if (value !== undefined) body[f.key] = value;
     }
     const outcome =
       form.mode === "add"
-        ? await plainPost(client, `${def.resource.base}/add`, { ...body, ...def.fixedQuery })
+        ? await plainPost(client, `${def.resource.base}/add`, body)
         : // the record's id and version (optimistic locking) go back with the changes
           await plainPut(client, `${def.resource.base}/edit`, { ...pick(form.record ?? {}, ["id", "version", "updateTime"]), ...body });
     setBusy(false);
@@ -158,6 +162,9 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
                       return (
                         <Field.Root key={field.key} invalid={!!errors[field.key]} required={!!contract[field.key]?.required} gridColumn={kind === "textarea" ? "1 / -1" : undefined}>
                           <Field.Label>{tx(field.label)}</Field.Label>
+                          {field.control ? (
+                            field.control({ name: field.key, value: values[field.key], onChange: (v) => set(field.key, v), record: form.record, readOnly: fixed })
+                          ) : (
                           <FieldControl
                             kind={kind}
                             name={field.key}
@@ -168,6 +175,7 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
                             readOnly={fixed}
                             placeholder={field.placeholder ? tx(field.placeholder) : undefined}
                           />
+                          )}
                           <Field.ErrorText>{errors[field.key]}</Field.ErrorText>
                         </Field.Root>
                       );
@@ -212,6 +220,13 @@ export function wireValue(field: FieldDef | undefined, value: unknown): unknown 
   if (numeric && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
   return value;
 }
+
+/** A form field's starting value: the record's (null when adding or absent). */
+export function initialValue(record: Row | null, key: string): unknown {
+  return record?.[key] ?? null;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function pick(row: Row, keys: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};

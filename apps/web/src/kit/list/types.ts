@@ -51,6 +51,17 @@ export interface FormField {
   /** Only when adding (e.g. a first password). */
   addOnly?: boolean;
   placeholder?: LocalizedText;
+  /** A control of the page's own (pickers the kit does not have), in place of the kind's. */
+  control?: (props: CustomControlProps) => ReactNode;
+}
+
+export interface CustomControlProps {
+  name: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The record being edited (null when adding). */
+  record: Row | null;
+  readOnly: boolean;
 }
 
 export interface ListPageDef {
@@ -74,6 +85,8 @@ export interface ListPageDef {
   modalWidth?: number;
   /** Toolbar actions shown (default all the resource's operations allow). */
   actions?: { add?: boolean; import?: boolean; export?: boolean; batchDelete?: boolean; edit?: boolean; delete?: boolean; detail?: boolean };
+  /** The toolbar's 高级查询 button and its builder (default true). */
+  superQuery?: boolean;
   /** Extra per-row actions (after edit / detail / delete). */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
   /** The export's file name (default the resource's title). */

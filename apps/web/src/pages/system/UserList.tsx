@@ -1,0 +1,93 @@
+/**
+ * 用户管理 (/isystem/user): users through the list kit — account, name, sex, phone, departments,
+ * status; the form with roles and departments; per row 冻结 / 解冻 (with confirmation; freezing
+ * ends the user's sessions) and 密码 (an administrator sets a new one).
+ */
+import { Button } from "@chakra-ui/react";
+import { emailRules, mobileRules } from "@qt/machines";
+import { sysUser } from "@qt/openapi/build";
+import { plainPut } from "@qt/sdk";
+import { useState } from "react";
+import { useHasAuth } from "../../app/auth";
+import { useI18n } from "../../app/i18n";
+import { confirm, notify } from "../../app/notify";
+import { client } from "../../app/services";
+import { ListPage } from "../../kit/list/ListPage";
+import { l, type ListPageDef, type Row } from "../../kit/list/types";
+import type { PageProps } from "../registry";
+import { ResetPasswordDialog } from "./components/ResetPasswordDialog";
+import { DepartChoices, RoleChoices } from "./components/user-controls";
+
+const USERNAME = l("用户账号", "Account");
+const REALNAME = l("用户姓名", "Name");
+const SEX = l("性别", "Sex");
+const PHONE = l("手机号码", "Mobile");
+const STATUS = l("状态", "Status");
+
+function RowActions({ row, reload }: { row: Row; reload: () => void }) {
+  const { t } = useI18n();
+  const canFreeze = useHasAuth("system:user:frozenBatch");
+  const canReset = useHasAuth("system:user:changepwd");
+  const [resetting, setResetting] = useState(false);
+  const frozen = Number(row.status) === 2;
+  const toggle = async () => {
+    if (!(await confirm({ title: t("user.confirm"), text: frozen ? t("user.confirmUnfreeze") : t("user.confirmFreeze") }))) return;
+    const outcome = await plainPut(client, "/sys/user/frozenBatch", { ids: String(row.id), status: frozen ? "1" : "2" });
+    if (outcome.ok) {
+      notify("success", outcome.message);
+      reload();
+    } else if (outcome.error.kind === "business") notify("warning", outcome.error.message);
+  };
+  return (
+    <>
+      {canFreeze ? (
+        <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={() => void toggle()}>
+          {frozen ? t("user.unfreeze") : t("user.freeze")}
+        </Button>
+      ) : null}
+      {canReset ? (
+        <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={() => setResetting(true)}>
+          {t("user.password")}
+        </Button>
+      ) : null}
+      {resetting ? <ResetPasswordDialog username={String(row.username)} onClose={() => setResetting(false)} /> : null}
+    </>
+  );
+}
+
+export const userPage: ListPageDef = {
+  resource: sysUser,
+  columns: [
+    { key: "username", title: USERNAME, width: 130 },
+    { key: "realname", title: REALNAME, width: 120 },
+    { key: "sex", title: SEX, width: 70 },
+    { key: "phone", title: PHONE, width: 130 },
+    { key: "orgCodeTxt", title: l("部门", "Departments") },
+    { key: "status", title: STATUS, width: 80 },
+  ],
+  search: [
+    { key: "username", label: USERNAME },
+    { key: "realname", label: REALNAME },
+    { key: "sex", label: SEX },
+    { key: "status", label: STATUS },
+    { key: "phone", label: PHONE },
+  ],
+  form: [
+    { key: "username", label: USERNAME, unique: true, readOnlyOnEdit: true },
+    { key: "password", label: l("登录密码", "Password"), kind: "password", addOnly: true },
+    { key: "realname", label: REALNAME },
+    { key: "workNo", label: l("工号", "Work number"), unique: true },
+    { key: "selectedroles", label: l("角色分配", "Roles"), control: RoleChoices },
+    { key: "selecteddeparts", label: l("所属部门", "Departments"), control: DepartChoices },
+    { key: "sex", label: SEX, kind: "radio" },
+    { key: "birthday", label: l("生日", "Birthday") },
+    { key: "phone", label: PHONE, unique: true, rules: mobileRules({ required: false }) },
+    { key: "email", label: l("邮箱", "Email"), unique: true, rules: emailRules() },
+  ],
+  rowActions: (row, reload) => <RowActions row={row} reload={reload} />,
+  detailColumns: 2,
+};
+
+export default function UserList({ path }: PageProps) {
+  return <ListPage def={userPage} path={path} />;
+}
