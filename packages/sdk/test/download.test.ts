@@ -40,6 +40,12 @@ describe("exportXls / downloadFile", () => {
     expect(server.last().query.has("_t")).toBe(true);
   });
 
+  it("sends the caller's headers (X-Task-Id for the server's progress)", async () => {
+    const outcome = await exportXls(testClient(server.baseUrl), "/sys/user/exportXls", {}, "用户", { headers: { "X-Task-Id": "export-1" }, timeout: 0 });
+    expect(outcome.ok).toBe(true);
+    expect(server.last().headers["x-task-id"]).toBe("export-1");
+  });
+
   it("decodes raw UTF-8 and percent-encoded (URLEncoder) names", async () => {
     const client = testClient(server.baseUrl);
     const raw = await exportXls(client, "/raw/exportXls");

@@ -133,8 +133,9 @@ describe("quirks", () => {
     covers("import-with-errors-201.json");
     server.route("POST", "/sys/user/importExcel", serve("import-with-errors-201.json"));
     const client = testClient(server.baseUrl);
-    const outcome = await importExcel(client, "/sys/user/importExcel", [new Blob(["xlsx"])], { fields: { isSingleTableImport: "true" } });
+    const outcome = await importExcel(client, "/sys/user/importExcel", [new Blob(["xlsx"])], { fields: { isSingleTableImport: "true" }, headers: { "X-Task-Id": "import-1" }, timeout: 0 });
     expect(outcome).toMatchObject({ ok: true, code: 201 });
+    expect(server.last().headers["x-task-id"]).toBe("import-1");
     expect(summariseImport(client, outcome)).toEqual({
       status: "partial",
       warning: { "zh-CN": "导入成功,但是有错误数据!", "en-US": "import succeeded but there is erroneous data!" },

@@ -22,6 +22,8 @@ export interface DownloadOptions {
   fileName?: string;
   signal?: AbortSignal;
   timeout?: number;
+  /** Extra request headers (e.g. `X-Task-Id` for server progress). */
+  headers?: Record<string, string>;
 }
 
 function downloadFailed(client: QtClient, status: number) {
@@ -45,6 +47,7 @@ export async function downloadFile(
       parseAs: "blob",
       ...(options.body === undefined ? {} : { body: options.body }),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
       call: { signed: false, ...(options.timeout === undefined ? {} : { timeout: options.timeout }) },
     });
   } catch (cause) {
@@ -85,9 +88,10 @@ export async function exportXls(
   url: string,
   params?: Record<string, unknown>,
   baseName?: string,
+  options: Omit<DownloadOptions, "fileName" | "method" | "body"> = {},
 ): Promise<Outcome<DownloadedFile & { fileName: string }>> {
   const fallback = `${baseName || message(client.locale, "exportFileName")}.xls`;
-  const outcome = await downloadFile(client, url, params, { fileName: fallback });
+  const outcome = await downloadFile(client, url, params, { ...options, fileName: fallback });
   if (!outcome.ok) return outcome;
   return { ...outcome, result: { ...outcome.result, fileName: outcome.result.fileName ?? fallback } };
 }

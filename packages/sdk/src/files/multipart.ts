@@ -9,6 +9,8 @@ export interface MultipartOptions {
   signal?: AbortSignal;
   /** ms; default the client's timeout (0 = none, sensible for big files). */
   timeout?: number;
+  /** Extra request headers (e.g. `X-Task-Id` for server progress). */
+  headers?: Record<string, string>;
 }
 
 /** POST a multipart form through the client's middleware, with progress when asked. */
@@ -17,6 +19,7 @@ export function postMultipart(client: QtClient, url: string, form: FormData, opt
     body: form,
     ...(options.onProgress ? { fetch: progressFetch(options.onProgress, client.fetch) } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
     call: options.timeout === undefined ? {} : { timeout: options.timeout },
   });
 }
