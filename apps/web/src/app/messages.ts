@@ -354,6 +354,18 @@ export const UI_MESSAGES = {
   "user.password": m("密码", "Password"),
   "user.resetPassword": m("修改密码", "Set password"),
   "user.passwordReset": m("密码修改成功！", "The password was changed!"),
+
+  // ---- list kit: export / import progress (issue #6) ----
+  "kit.phase.uploading": m("正在上传文件", "Uploading the file"),
+  "kit.phase.waiting": m("等待服务器处理", "Waiting for the server"),
+  "kit.phase.reading": m("读取文件", "Reading the file"),
+  "kit.phase.validating": m("校验数据", "Checking the rows"),
+  "kit.phase.saving": m("保存数据", "Saving the rows"),
+  "kit.phase.writing": m("生成文件", "Writing the file"),
+  "kit.phase.done": m("完成", "Done"),
+  "kit.phase.failed": m("失败", "Failed"),
+  "kit.progressOf": m("{phase}：{done} / {total} 行", "{phase}: {done} of {total} rows"),
+  "kit.progressRows": m("{phase}：{done} 行", "{phase}: {done} rows"),
 } as const satisfies Record<string, LocalizedText>;
 
 export type UiMessageId = keyof typeof UI_MESSAGES;

@@ -24,7 +24,7 @@ import {
   type AppRoute,
 } from "@qt/machines";
 import { createClient, readToken, readUserInfo, type ApiError } from "@qt/sdk";
-import { NoticeChannel } from "@qt/sdk";
+import { NoticeChannel, type TaskProgress } from "@qt/sdk";
 import { createActor, fromPromise } from "xstate";
 import { getLocale } from "./i18n";
 import { confirm, notify, notifyMessage } from "./notify";
@@ -112,10 +112,20 @@ tabs.on("navigate", ({ fullPath }) => navigate(fullPath));
 tabs.on("warning", ({ text }) => notify("warning", text));
 
 // ---- notice centre (issue #5; views in layouts/notices/) -------------------------------------------
+const progressListeners = new Set<(progress: TaskProgress) => void>();
+
 /** The signed-in user's notice channel, the token as the WebSocket sub-protocol. */
 function openNoticeChannel(): NoticeChannelLike {
   const { token, user } = session.getSnapshot().context;
-  return new NoticeChannel({ baseUrl: client.baseUrl, userId: user?.id ?? "", token: token ?? "" });
+  const channel = new NoticeChannel({ baseUrl: client.baseUrl, userId: user?.id ?? "", token: token ?? "" });
+  channel.on("progress", (progress) => progressListeners.forEach((listener) => listener(progress)));
+  return channel;
+}
+
+/** Progress the server pushes for an export or import sent with `X-Task-Id` (over the notice channel). */
+export function onTaskProgress(listener: (progress: TaskProgress) => void): () => void {
+  progressListeners.add(listener);
+  return () => progressListeners.delete(listener);
 }
 
 export const notices = createActor(createNoticesMachine(noticesSdk(client, openNoticeChannel)), { input: {} });

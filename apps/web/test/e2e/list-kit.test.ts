@@ -4,6 +4,8 @@
  * and batch delete (with their confirmations and refusals), and the query and an open form's draft
  * surviving a reload.
  */
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -78,6 +80,50 @@ describe("list kit on 职务管理", () => {
     await modal(page).waitFor({ state: "detached" });
     await expect.poll(() => cellCodes(page)).toContain("NEW02");
   });
+
+  it("imports a file with good and bad rows: progress while the server works, the 201 warning and the error file", async () => {
+    const page = await app.open();
+    await openPositions(page);
+    // 20,000 rows (every 1,000th without a name), written like a staff member's spreadsheet
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("职务");
+    sheet.addRow(["职务编码", "职务名称"]);
+    for (let i = 1; i <= 20_000; i++) sheet.addRow([`IN${String(i).padStart(5, "0")}`, i % 1000 === 0 ? "" : `导入职务${i}`]);
+    const file = join(tmpdir(), `positions-${Date.now()}.xlsx`);
+    await workbook.xlsx.writeFile(file);
+
+    // every phase the progress bar shows, as it shows it
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __phases: string[] }).__phases = seen;
+      new MutationObserver(() => {
+        const phase = document.querySelector("[data-testid=task-progress]")?.getAttribute("data-phase");
+        if (phase && seen.at(-1) !== phase) seen.push(phase);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByTestId("import-file").setInputFiles(file);
+    const warning = toasts(page).filter({ hasText: "导入成功,但是有错误数据!" });
+    await warning.waitFor({ timeout: 120_000 });
+    await expect(warning.innerText()).resolves.toMatch(/19,?980|19980/);
+    const phases = await page.evaluate(() => (window as unknown as { __phases: string[] }).__phases);
+    expect(phases[0]).toBe("uploading");
+    expect(phases.some((p) => ["reading", "validating", "saving", "done"].includes(p))).toBe(true);
+    await expect(page.getByTestId("task-progress").count()).resolves.toBe(0);
+
+    // the error file names each bad row and why
+    const download = page.waitForEvent("download");
+    await warning.getByRole("button", { name: "下载错误数据" }).click();
+    const errors = new ExcelJS.Workbook();
+    await errors.xlsx.readFile((await (await download).path())!);
+    const lines = errors.worksheets[0]!.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1).map((c) => String(c ?? "")));
+    const bad = lines.filter((line) => /^\d+$/.test(line[0]!));
+    expect(bad).toHaveLength(20);
+    expect(bad[0]![0]).toBe("1001"); // row 1,001 of the sheet holds position 1,000
+    expect(bad[0]![1]).toMatch(/职务名称|不能为空/);
+    await search(page, "code").fill("IN19999");
+    await page.getByTestId("search-submit").click();
+    await expect.poll(() => cellCodes(page)).toEqual(["IN19999"]);
+  }, 180_000);
 
   it("exports the current query as .xlsx (a double click exports once and asks to click slower)", async () => {
     const page = await app.open();

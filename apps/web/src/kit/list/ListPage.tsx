@@ -6,17 +6,18 @@
  */
 import { Box, Button, Flex, Input } from "@chakra-ui/react";
 import { createQuickClickGuard } from "@qt/machines";
-import { exportXls, importExcel, summariseImport } from "@qt/sdk";
+import { downloadFile, exportXls, importExcel, summariseImport } from "@qt/sdk";
 import { Download, Plus, Trash2, Upload } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify, notifyMessage } from "../../app/notify";
-import { client } from "../../app/services";
+import { client, onTaskProgress } from "../../app/services";
 import { DataTable } from "./DataTable";
 import { saveFile } from "./files";
 import { pageState, type StoredForm } from "./page-state";
 import { RecordModal } from "./RecordModal";
 import { SearchBar } from "./SearchBar";
+import { newTaskId, TaskProgressBar, type TaskState } from "./TaskProgressBar";
 import { SuperQuery } from "../superquery/SuperQuery";
 import type { ListPageDef, Row } from "./types";
 import { searchQuery, useListPage } from "./useListPage";
@@ -26,7 +27,8 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
   const pageKey = def.key ?? path;
   const list = useListPage(def, pageKey);
   const [form, setForm] = useState<StoredForm | null>(() => pageState.form(pageKey));
-  const [busy, setBusy] = useState<"import" | "export" | null>(null);
+  const [task, setTask] = useState<TaskState | null>(null);
+  const busy = task?.kind ?? null;
   const guard = useMemo(() => createQuickClickGuard(), []);
   const fileInput = useRef<HTMLInputElement>(null);
   const base = def.resource.base;
@@ -43,29 +45,54 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
     setForm({ mode, record, values });
   };
 
+  /**
+   * Runs an export or import with a task id: the server's progress for it (notice channel) and the
+   * upload's bytes show in the toolbar until the answer comes. No time limit: 100,000 rows take a while.
+   */
+  const runTask = async <T,>(kind: TaskState["kind"], call: (options: { headers: Record<string, string>; timeout: number; onProgress?: (p: { percent: number }) => void }) => Promise<T>): Promise<T> => {
+    const taskId = newTaskId(kind);
+    setTask({ kind, phase: kind === "import" ? "uploading" : "waiting", done: 0, percent: 0 });
+    const stop = onTaskProgress((p) => {
+      if (p.taskId === taskId) setTask({ kind, phase: p.phase, done: p.done, ...(p.total === undefined ? {} : { total: p.total }) });
+    });
+    try {
+      return await call({
+        headers: { "X-Task-Id": taskId },
+        timeout: 0,
+        ...(kind === "import" ? { onProgress: (p: { percent: number }) => setTask((s) => (s && s.phase === "uploading" ? { ...s, percent: p.percent } : s)) } : {}),
+      });
+    } finally {
+      stop();
+      setTask(null);
+    }
+  };
+
   const runExport = async () => {
-    setBusy("export");
     const selected = list.ctx.selectedKeys;
     // the selected rows, else the current query
     const params = selected.length
       ? { selections: selected.join(",") }
       : { ...searchQuery(def, list.search), column: list.ctx.sort.column, order: list.ctx.sort.order };
     const name = tx(def.exportName ?? { "zh-CN": def.resource.title, "en-US": def.resource.title });
-    const outcome = await exportXls(client, `${base}/exportXls`, params, name);
-    setBusy(null);
+    const outcome = await runTask("export", ({ headers, timeout }) => exportXls(client, `${base}/exportXls`, params, name, { headers, timeout }));
     if (outcome.ok) saveFile(outcome.result.blob, outcome.result.fileName);
+  };
+  /** The import's error rows file, saved like an export (文件下载失败 and the like when it cannot be had). */
+  const downloadErrors = async (file: { url: string; name: string }) => {
+    const outcome = await downloadFile(client, file.url, {}, { fileName: file.name });
+    if (outcome.ok) saveFile(outcome.result.blob, outcome.result.fileName ?? file.name);
+    else notify("error", outcome.error.text);
   };
   const runImport = async (files: File[]) => {
     if (!files.length) return;
-    setBusy("import");
-    const summary = summariseImport(client, await importExcel(client, `${base}/importExcel`, files, { fieldName: "file" }));
-    setBusy(null);
+    const outcome = await runTask("import", (options) => importExcel(client, `${base}/importExcel`, files, { fieldName: "file", ...options }));
+    const summary = summariseImport(client, outcome);
     if (summary.status === "success") notify("success", summary.message);
     else if (summary.status === "partial") {
       const file = summary.errorFile;
       notify("warning", `${tx(summary.warning)} ${summary.detail}`.trim(), {
         duration: null,
-        ...(file ? { action: { label: t("kit.downloadErrors"), onClick: () => window.open(file.url, "_blank", "noopener") } } : {}),
+        ...(file ? { action: { label: t("kit.downloadErrors"), onClick: () => void downloadErrors(file) } } : {}),
       });
     } else if (summary.error.kind === "business") notify("warning", summary.error.message);
     list.reload();
@@ -114,6 +141,7 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
             </Button>
           ) : null}
           {(def.superQuery ?? true) ? <SuperQuery def={def} list={list} pageKey={pageKey} /> : null}
+          {task ? <TaskProgressBar task={task} /> : null}
         </Flex>
         <DataTable def={def} list={list} actions={{ onEdit: (row) => open("edit", row), onDetail: (row) => open("detail", row) }} />
       </Box>
