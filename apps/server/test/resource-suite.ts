@@ -336,6 +336,34 @@ export function defineResourceSuite(kind: TestDbKind): void {
       });
     });
 
+    describe("optimistic locking without a version column (updateTime)", () => {
+      const position = async (code: string) => (await list("/sys/position", { code })).result.records[0] as { id: string; updateTime: string | null; name: string };
+
+      test("an edit that sends the updateTime it read is refused once someone else saved, and overwrites nothing", async () => {
+        expect((await send("POST", "/sys/position/add", { code: "LOCK1", name: "原名" })).body.success).toBe(true);
+        const read = await position("LOCK1");
+        expect(read.updateTime).toBeNull(); // never edited
+        // two people read it; the first saves (within the same second as the next edit, too)
+        const first = await send("PUT", "/sys/position/edit", { id: read.id, code: "LOCK1", name: "甲改", updateTime: read.updateTime });
+        expect(first.body.success, first.text).toBe(true);
+        const afterFirst = await position("LOCK1");
+        expect(afterFirst.updateTime).not.toBeNull();
+        const stale = await send("PUT", "/sys/position/edit", { id: read.id, code: "LOCK1", name: "乙改", updateTime: read.updateTime });
+        expect(stale.body).toMatchObject({ success: false, message: "数据已被修改，请刷新后重试" });
+        expect((await position("LOCK1")).name).toBe("甲改");
+        // reading again and saving at once (same second) works, and the lock moves on
+        const again = await send("PUT", "/sys/position/edit", { id: read.id, code: "LOCK1", name: "乙改", updateTime: afterFirst.updateTime });
+        expect(again.body.success, again.text).toBe(true);
+        const afterSecond = await position("LOCK1");
+        expect(afterSecond.updateTime).not.toBe(afterFirst.updateTime);
+        const late = await send("PUT", "/sys/position/edit", { id: read.id, code: "LOCK1", name: "丙改", updateTime: afterFirst.updateTime });
+        expect(late.body.success).toBe(false);
+        // a client that sends no updateTime (JeecgBoot's) is not checked
+        expect((await send("PUT", "/sys/position/edit", { id: read.id, code: "LOCK1", name: "丁改" })).body.success).toBe(true);
+        expect((await position("LOCK1")).name).toBe("丁改");
+      });
+    });
+
     describe("exportXls", () => {
       const download = async (p: string) => {
         const res = await fetch(`${t.api}${p}`, { headers: { "X-Access-Token": token } });

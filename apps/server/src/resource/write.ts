@@ -11,7 +11,7 @@ import { refuse } from "./context.js";
 import { columns as defColumns, type FieldDef } from "./defs.js";
 import { allOf, tenantOf, type Served } from "./scope.js";
 import type { Row, WriteContext } from "./types.js";
-import { columnKind, toColumnValue } from "./values.js";
+import { columnKind, toColumnValue, toWireValue } from "./values.js";
 
 export const WRITE_MESSAGES = {
   added: "添加成功！",
@@ -107,7 +107,7 @@ export async function insertRow(s: Served, w: WriteContext, id?: string): Promis
   return row!;
 }
 
-/** Updates the row `w.input.id` (visible under `scope`), checking `version` when the table has one. */
+/** Updates the row `w.input.id` (visible under `scope`), checking `version` when the table has one, else a sent `updateTime`. */
 export async function updateRow(s: Served, w: WriteContext, scope: SQL[]): Promise<Row> {
   const id = w.input.id;
   if (id === undefined || id === null || id === "") throw refuse(WRITE_MESSAGES.idMissing);
@@ -129,12 +129,28 @@ export async function updateRow(s: Served, w: WriteContext, scope: SQL[]): Promi
     if (!Number.isInteger(version) || version !== existing.version) throw refuse(WRITE_MESSAGES.stale);
     values.version = version + 1;
     conditions.push(eq(s.all.version, version));
+  } else if (s.all.updateTime && "updateTime" in w.input) {
+    // No version column: the updateTime the caller read is the lock (clients that do not send it are not checked).
+    const read = defColumns(s.def).updateTime!;
+    const stored = existing.updateTime as Date | null;
+    if ((w.input.updateTime ?? null) !== toWireValue(read, stored)) throw refuse(WRITE_MESSAGES.stale);
+    values.updateTime = nextUpdateTime(stored, w.now);
   }
   await checkUnique(s, w.tx, values, id);
   await s.options.hooks?.beforeEdit?.(values, existing as never, w);
   const [row] = (await w.tx.update(s.table).set(values).where(and(...conditions)).returning()) as Row[];
   if (!row) throw refuse(WRITE_MESSAGES.stale);
   return row;
+}
+
+/**
+ * The new updateTime of an edit: now, but always in a later second than the stored one, since the
+ * wire format has whole seconds and two edits within one second must still tell apart.
+ */
+export function nextUpdateTime(stored: Date | null, now: Date): Date {
+  if (!stored) return now;
+  const next = (Math.floor(stored.getTime() / 1000) + 1) * 1000;
+  return now.getTime() >= next ? now : new Date(next);
 }
 
 /** Deletes (or soft-deletes) the rows of `ids` visible under `scope`; answers the rows as they were. */

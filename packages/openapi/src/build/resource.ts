@@ -143,10 +143,18 @@ export function answerSchema(def: ResourceDef): Schema {
 export function inputSchema(def: ResourceDef): Schema {
   const props: Record<string, Schema> = { id: id("主键：编辑时必填，新增时忽略") };
   const required: string[] = [];
-  for (const [key, fd] of Object.entries(columns(def))) {
+  const all = columns(def);
+  for (const [key, fd] of Object.entries(all)) {
     if (fd.readOnly) continue;
     props[key] = fd.writeOnly ? { ...fieldSchema(fd), writeOnly: true } : fieldSchema(fd);
     if (fd.required) required.push(key);
+  }
+  // Resources without a version column lock optimistically on updateTime instead.
+  if (all.updateTime && !all.version) {
+    props.updateTime = {
+      ...fieldSchema({ ...all.updateTime, nullable: true }),
+      description: "乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）",
+    };
   }
   return obj(props, required, { description: `${def.title}：新增/编辑` });
 }

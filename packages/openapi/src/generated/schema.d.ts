@@ -9646,6 +9646,11 @@ export interface components {
             openPage?: string | null;
             /** @description 摘要 */
             msgAbstract?: string | null;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description 分类字典 (sys_category) */
         SysCategory: {
@@ -9688,6 +9693,11 @@ export interface components {
             name: string;
             /** @description 类型编码（唯一；子级以父级编码开头，如 A01 → A01A01） */
             code: string;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description 部门 (sys_depart) */
         SysDepart: {
@@ -9780,6 +9790,11 @@ export interface components {
             qywxIdentifier?: string | null;
             /** @description 负责人（用户ID，逗号分隔；写入这些用户的负责部门） */
             directorUserIds?: string | null;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description 部门角色 (sys_depart_role) */
         SysDepartRole: {
@@ -9822,6 +9837,11 @@ export interface components {
             roleCode: string;
             /** @description 描述 */
             description?: string | null;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         SysDepartRoleUser: {
             id: string;
@@ -9873,6 +9893,11 @@ export interface components {
             description?: string | null;
             /** @description 值类型（0 字符串 1 数字） */
             type?: number | null;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description 字典项 (sys_dict_item) */
         SysDictItem: {
@@ -9929,6 +9954,11 @@ export interface components {
             status?: number;
             /** @description 标签颜色 */
             itemColor?: string | null;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description 系统日志 (sys_log) */
         SysLog: {
@@ -10091,6 +10121,11 @@ export interface components {
             ruleValue: string;
             /** @description 状态（1 有效 0 无效） */
             status?: string | null;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description 菜单权限：新增/编辑 */
         SysPermissionInput: {
@@ -10134,6 +10169,11 @@ export interface components {
             status?: string | null;
             /** @description 外部链接在新窗口打开 */
             internalOrExternal?: boolean;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description A menu with its tree fields (the menu-management tree) */
         SysPermissionTree: components["schemas"]["SysPermission"] & {
@@ -10191,6 +10231,11 @@ export interface components {
             postRank?: string | null;
             /** @description 所属公司 */
             companyId?: string | null;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description 定时任务 (sys_quartz_job) */
         SysQuartzJob: {
@@ -10239,6 +10284,11 @@ export interface components {
             description?: string | null;
             /** @description 状态（0 正常 -1 停止） */
             status?: number;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description 定时任务执行记录 (sys_quartz_job_log) */
         SysQuartzJobLog: {
@@ -10328,6 +10378,11 @@ export interface components {
             roleCode: string;
             /** @description 描述 */
             description?: string | null;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description 租户 (sys_tenant) */
         SysTenant: {
@@ -10382,6 +10437,11 @@ export interface components {
             endDate?: string | null;
             /** @description 状态（1 正常 0 冻结） */
             status?: number;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description 用户 (sys_user) */
         SysUser: {
@@ -10500,6 +10560,11 @@ export interface components {
             selectedroles?: string | null;
             /** @description 所属部门ID（逗号分隔）：新增/编辑时写入用户-部门关系，不是列 */
             selecteddeparts?: string | null;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
         };
         /** @description Server → client on /websocket/{userId}: progress of an export or import that carried X-Task-Id, at most about every 250 ms, and a final done/failed */
         TaskProgress: {
