@@ -216,8 +216,21 @@ describe("数据字典", () => {
     expect((await cached())?.map((o) => [o.value, o.text])).toEqual([["b", "选项乙改"]]);
   });
 
-  // sys_dict has no version column: the server's edit compares nothing, so a stale edit overwrites
-  it.todo("editing a dictionary someone else changed meanwhile is refused, nothing overwritten (the server does not check sys resources)");
+  it("editing a dictionary someone else changed meanwhile is refused with a clear message, nothing overwritten", async () => {
+    const page = await app.open();
+    await openDicts(page);
+    await searchCode(page, "qt_page_03");
+    await rows(dicts(page)).first().getByRole("button", { name: "编辑" }).click();
+    await field(page, "dictName").fill("我的名字");
+    // meanwhile another administrator saves it (with the updateTime they read: the lock of sys resources)
+    const read = (await api<ListAnswer<Dict & { updateTime: string | null }>>(app.url, "/sys/dict/list?dictCode=qt_page_03", { token })).records[0]!;
+    await api(app.url, "/sys/dict/edit", { method: "PUT", token, body: { id: read.id, dictCode: "qt_page_03", dictName: "别人的名字", updateTime: read.updateTime } });
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "数据已被修改，请刷新后重试" }).waitFor();
+    await expect(field(page, "dictName").inputValue()).resolves.toBe("我的名字");
+    const now = (await api<ListAnswer<Dict & { dictName: string }>>(app.url, "/sys/dict/list?dictCode=qt_page_03", { token })).records[0]!;
+    expect(now.dictName).toBe("别人的名字");
+  });
 
   it("deletes one dictionary and a selection after their confirmations; the items go with them", async () => {
     const page = await app.open();

@@ -215,6 +215,18 @@ describe("list kit on 职务管理", () => {
     await toasts(page).filter({ hasText: "编辑成功" }).waitFor();
     await row("P03").filter({ hasText: "改过的职务" }).waitFor();
 
+    // someone else saves P07 while it is open here: 确定 is refused, nothing typed is lost, nothing overwritten
+    await row("P07").getByRole("button", { name: "编辑" }).click();
+    await field(page, "name").fill("我的修改");
+    const p07 = (await api<{ records: Array<{ id: string; updateTime: string | null }> }>(app.url, "/sys/position/list?code=P07", { token })).records[0]!;
+    await api(app.url, "/sys/position/edit", { method: "PUT", token, body: { id: p07.id, code: "P07", name: "别人的修改", updateTime: p07.updateTime } });
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "数据已被修改，请刷新后重试" }).waitFor();
+    await expect(field(page, "name").inputValue()).resolves.toBe("我的修改");
+    await modal(page).getByRole("button", { name: "取消" }).click();
+    const afterConflict = (await api<{ records: Array<{ name: string }> }>(app.url, "/sys/position/list?code=P07", { token })).records[0]!;
+    expect(afterConflict.name).toBe("别人的修改");
+
     // batch delete: then with a selection, and a confirmation
     await row("P04").click();
     await row("P05").click();

@@ -60,7 +60,7 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
   const [fullscreen, setFullscreen] = useState(false);
   const [busy, setBusy] = useState(false);
   const readOnly = form.mode === "detail";
-  const fields = def.form.filter((f) => form.mode === "add" || !f.addOnly);
+  const fields = def.form.filter((f) => (form.mode === "add" || !f.addOnly) && (f.visible?.(values) ?? true));
   const recordId = form.record?.id ? String(form.record.id) : null;
 
   // The draft follows every change (survives tab switches and reloads) until saved or closed.
@@ -120,7 +120,7 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
       form.mode === "add"
         ? await plainPost(client, `${def.resource.base}/add`, body)
         : // the record's id and version (optimistic locking) go back with the changes
-          await plainPut(client, `${def.resource.base}/edit`, { ...pick(form.record ?? {}, ["id", "version", "updateTime"]), ...body });
+          await plainPut(client, `${def.resource.base}/edit`, { ...lockOf(form.record ?? {}), ...body });
     setBusy(false);
     if (outcome.ok) {
       notify("success", outcome.message || t("kit.saved"));
@@ -228,9 +228,14 @@ export function initialValue(record: Row | null, key: string): unknown {
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-function pick(row: Row, keys: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) if (row[key] !== undefined && row[key] !== null) out[key] = row[key];
+/**
+ * What identifies the version an edit was made on: the id and `version` (business resources) or
+ * the `updateTime` read (null for a record never edited), so the server refuses a stale edit.
+ */
+function lockOf(row: Row): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: row.id };
+  if (row.version !== undefined && row.version !== null) out.version = row.version;
+  else if ("updateTime" in row) out.updateTime = row.updateTime ?? null;
   return out;
 }
 
