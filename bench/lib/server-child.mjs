@@ -8,12 +8,13 @@
 //   { id, cmd: "stop" }       graceful close, then exit
 // The only difference from `npm start`: the per-address login limit is raised so that the bench can
 // log in many users from 127.0.0.1 during its set-up (login throttling is not what is measured).
+// No console unless QT_BENCH_CONSOLE_DIR names a built one (the browser benches).
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { startServer } from "../../apps/server/src/server.ts";
 
 const config = loadConfig();
-const server = await startServer(config, { consoleDir: null, limits: { loginPerMinute: 100_000, captchaPerMinute: 100_000 } });
+const server = await startServer(config, { consoleDir: process.env.QT_BENCH_CONSOLE_DIR || null, limits: { loginPerMinute: 100_000, captchaPerMinute: 100_000 } });
 
 process.on("message", async (msg) => {
   try {
