@@ -366,6 +366,35 @@ export const UI_MESSAGES = {
   "kit.phase.failed": m("失败", "Failed"),
   "kit.progressOf": m("{phase}：{done} / {total} 行", "{phase}: {done} of {total} rows"),
   "kit.progressRows": m("{phase}：{done} 行", "{phase}: {done} rows"),
+
+  // ---- 通告管理 (issue #6; pages/system/SysAnnouncementList.tsx) ----
+  "announcement.release": m("发布", "Release"),
+  "announcement.revoke": m("撤销", "Revoke"),
+  "announcement.preview": m("预览", "Preview"),
+  "announcement.confirm": m("确认操作", "Confirm"),
+  "announcement.confirmRelease": m("确定要发布该通告吗？发布后立即推送给通告对象。", "Release this announcement? It is pushed to its recipients at once."),
+  "announcement.confirmRevoke": m("确定要撤销该通告吗？撤销后它将从用户的未读消息中移除。", "Revoke this announcement? It leaves the recipients' unread messages."),
+  "announcement.htmlHint": m("HTML 内容，保存时由服务器净化", "HTML; the server sanitises it on save"),
+  "announcement.htmlPreview": m("预览（净化后）", "Preview (sanitised)"),
+  "announcement.searchUsers": m("按账号或姓名搜索用户", "Search users by account or name"),
+  "announcement.chosenUsers": m("已选择 {n} 人", "{n} chosen"),
+  "announcement.removeUser": m("移除 {name}", "Remove {name}"),
+  "announcement.noUsers": m("没有找到用户", "No users found"),
+  "announcement.usersRequired": m("请选择指定用户!", "Please choose the users!"),
+
+  // ---- 定时任务 and 在线用户 (issue #6) ----
+  "quartz.nextRuns": m("近几次执行时间", "Next runs"),
+  "quartz.confirm": m("确认操作", "Confirm"),
+  "quartz.pause": m("停止", "Stop"),
+  "quartz.resume": m("启动", "Start"),
+  "quartz.execute": m("立即执行", "Run now"),
+  "quartz.log": m("执行记录", "Runs"),
+  "quartz.confirmPause": m("确定停止该任务吗？", "Stop this job?"),
+  "quartz.confirmExecute": m("确定立即执行一次吗？", "Run this job once now?"),
+  "online.forceLogout": m("强制退出", "Log out"),
+  "online.confirm": m("强制退出", "Log out"),
+  "online.confirmText": m("确定让 {name} 的这个会话立即退出吗？", "End this session of {name} now?"),
+  "online.done": m("已强制退出", "The session has ended"),
 } as const satisfies Record<string, LocalizedText>;
 
 export type UiMessageId = keyof typeof UI_MESSAGES;

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
+import { ADMIN_PASSWORD, login, toasts } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -158,5 +158,55 @@ describe("system screens", () => {
     await dialog.waitFor({ state: "detached" });
     await expect(api(app.url, "/sys/login", { method: "POST", body: { username: "clerk01", password: "Clerk#2026b" } })).resolves.toBeTruthy();
     await screenshot(page, "users");
+  });
+
+  it("在线用户 lists the live sessions; 强制退出 ends one at once", async () => {
+    const other = await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username: "finance", password: ADMIN_PASSWORD } });
+    const page = await app.open();
+    await login(page);
+    await openList(page, "/monitor/online");
+    await search(page, "username").fill("finance");
+    await shown(page).getByTestId("search-submit").click();
+    // finance has just this one session on this server
+    await expect.poll(async () => (await rows(page).allInnerTexts()).map((text) => text.includes("finance"))).toEqual([true]);
+    const call = () => fetch(`${app.url}/qt/sys/user/getUserInfo`, { headers: { "X-Access-Token": other.token } });
+    expect((await call()).status).toBe(200);
+    await rows(page).first().getByRole("button", { name: "强制退出" }).click();
+    await page.getByRole("button", { name: "确定" }).click();
+    await expect.poll(() => rows(page).count()).toBe(0);
+    expect((await call()).status).toBe(401);
+  });
+
+  it("定时任务: checks the cron as it is typed, adds a job, runs it once and shows the run, stops it", async () => {
+    const page = await app.open();
+    await login(page);
+    await openList(page, "/isystem/quartzJob");
+    await shown(page).getByTestId("toolbar-add").click();
+    const form = modal(page);
+    await form.locator('[name="jobClassName"]').selectOption({ index: 1 });
+    await form.locator('[name="cronExpression"]').fill("0 0 25 * * ?");
+    await form.getByTestId("cron-error").waitFor();
+    await form.locator('[name="cronExpression"]').fill("0 0/5 * * * ? *");
+    await expect(form.getByTestId("cron-preview").innerText()).resolves.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await form.locator('[name="description"]').fill("每五分钟");
+    await form.getByText("正常").click();
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "添加成功" }).waitFor();
+    const row = rows(page).filter({ hasText: "每五分钟" });
+    await row.waitFor();
+
+    await row.getByRole("button", { name: "立即执行" }).click();
+    await page.getByRole("button", { name: "确定" }).click();
+    await toasts(page).filter({ hasText: /执行|成功/ }).first().waitFor();
+    await row.getByRole("button", { name: "执行记录" }).click();
+    const drawer = page.getByTestId("quartz-log-drawer");
+    await expect.poll(() => drawer.getByTestId("list-row").count()).toBeGreaterThan(0);
+    await expect(drawer.getByTestId("list-row").first().innerText()).resolves.toContain("手动");
+    await drawer.getByRole("button", { name: "关闭" }).first().click();
+
+    await row.getByRole("button", { name: "停止" }).click();
+    await page.getByRole("button", { name: "确定" }).click();
+    await row.getByRole("button", { name: "启动" }).waitFor();
+    await expect(row.innerText()).resolves.toContain("停止");
   });
 });

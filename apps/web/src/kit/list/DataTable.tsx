@@ -20,7 +20,6 @@ export interface RowActions {
   onDetail?: (row: Row) => void;
 }
 
-const keyOf = (row: Row) => String(row.id ?? "");
 
 function cellText(def: ListPageDef, column: ListColumn, row: Row): string {
   const field = contractColumns(def.resource)[column.key];
@@ -32,6 +31,7 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
   const { t, tx } = useI18n();
   const { ctx, state, send, can } = list;
   const contract = contractColumns(def.resource);
+  const keyOf = (row: Row) => String(row[def.rowKey ?? "id"] ?? "");
   const keys = ctx.records.map(keyOf);
   const selected = new Set(ctx.selectedKeys);
   const allSelected = keys.length > 0 && keys.every((k) => selected.has(k));
@@ -122,7 +122,7 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
                   {hasActions ? (
                     <Table.Cell whiteSpace="nowrap" textAlign="center">
                       <HStack gap="1" justify="center">
-                        {can.edit && actions.onEdit ? (
+                        {can.edit && actions.onEdit && (def.rowEditable?.(row) ?? true) ? (
                           <ActionLink onClick={() => actions.onEdit!(row)}>{t("kit.edit")}</ActionLink>
                         ) : null}
                         {can.detail && actions.onDetail ? <ActionLink onClick={() => actions.onDetail!(row)}>{t("kit.detail")}</ActionLink> : null}

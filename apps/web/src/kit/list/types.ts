@@ -53,6 +53,8 @@ export interface FormField {
   placeholder?: LocalizedText;
   /** A control of the page's own (pickers the kit does not have), in place of the kind's. */
   control?: (props: CustomControlProps) => ReactNode;
+  /** Shown (and validated and sent) only while this holds for the form's values, e.g. a choice another field asks for. */
+  visible?: (values: Readonly<Record<string, unknown>>) => boolean;
 }
 
 export interface CustomControlProps {
@@ -77,6 +79,8 @@ export interface ListPageDef {
    * search says: a page over part of a resource (a log type, one dictionary's items).
    */
   fixedQuery?: Readonly<Record<string, string>>;
+  /** The field that identifies a row (default `id`). */
+  rowKey?: string;
   /** Search fields shown before 展开 (default 3). */
   searchVisible?: number;
   /** Detail layout: 1 to 4 columns (default 3). */
@@ -87,6 +91,8 @@ export interface ListPageDef {
   actions?: { add?: boolean; import?: boolean; export?: boolean; batchDelete?: boolean; edit?: boolean; delete?: boolean; detail?: boolean };
   /** The toolbar's 高级查询 button and its builder (default true). */
   superQuery?: boolean;
+  /** Whether a row offers 编辑 (default every row the permission allows), e.g. only drafts. */
+  rowEditable?: (row: Row) => boolean;
   /** Extra per-row actions (after edit / detail / delete). */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
   /** The export's file name (default the resource's title). */

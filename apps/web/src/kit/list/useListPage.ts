@@ -62,6 +62,7 @@ export function useListPage(def: ListPageDef, pageKey: string) {
       pageSize: stored?.pageSize,
       current: stored?.current,
       superQuery: stored?.superQuery ?? null,
+      rowKey: def.rowKey ?? "id",
     },
   });
   const snapshot = useSelector(actor, (s) => s);
