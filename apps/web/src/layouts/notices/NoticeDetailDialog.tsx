@@ -17,7 +17,7 @@ import { PriorityTag } from "./PriorityTag";
  * The server sanitises msgContent with an allow-list (sanitize-html) when it is written; DOMPurify
  * cleans it again here, so rows written before that rule or by another writer cannot run script.
  */
-function safeHtml(html: string | null | undefined): string {
+export function safeHtml(html: string | null | undefined): string {
   return html ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ["target"] }) : "";
 }
 

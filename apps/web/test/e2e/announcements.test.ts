@@ -1,0 +1,225 @@
+/**
+ * 通告管理 (issue #6) in the browser: the admin writes an announcement to 指定用户 with an HTML body
+ * (a live sanitised preview beside it), previews it in the notice centre's detail modal, releases
+ * it, and the chosen user — logged in in another browser — sees it arrive in the bell without a
+ * reload (pushed over the WebSocket) with the body sanitised, while another user does not get it;
+ * released announcements offer no 编辑; revoking shows 已撤销 and its time. An announcement to
+ * 全体用户 reaches another demo user; 指定用户 without users is refused in the form.
+ */
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminToken, api } from "../helpers/api";
+import { screenshot } from "../helpers/browser";
+import { ADMIN_PASSWORD, DEMO_USERS, login, toasts } from "../helpers/console";
+import { consoleSuite } from "../helpers/suite";
+
+const app = consoleSuite();
+const PATH = "/isystem/annountCement";
+
+let serial = 0;
+/** A unique title (the list is shared by the tests of the file). */
+const titleOf = (what: string) => `E2E ${what} ${Date.now().toString(36)}-${++serial}`;
+
+// ---- the admin's list ---------------------------------------------------------------------------
+
+const modal = (page: Page) => page.getByTestId("record-modal");
+const field = (page: Page, name: string) => modal(page).locator(`[name="${name}"]`);
+const rowOf = (page: Page, title: string) => page.getByTestId("list-row").filter({ hasText: title });
+const search = (page: Page, name: string) => page.getByTestId("list-search").locator(`[name="${name}"]`);
+
+async function settled(page: Page): Promise<void> {
+  await page.getByTestId("list-table").waitFor();
+  await page.getByTestId("list-loading").waitFor({ state: "detached" });
+}
+
+async function openAnnouncements(page: Page): Promise<void> {
+  await login(page);
+  await page.goto(`/#${PATH}`);
+  await settled(page);
+}
+
+/** 新增 with title, category and priority filled in; the modal is left open. */
+async function startAnnouncement(page: Page, title: string, priority: "一般" | "重要" | "紧急"): Promise<void> {
+  await page.getByTestId("toolbar-add").click();
+  await field(page, "titile").fill(title);
+  await field(page, "msgCategory").selectOption({ label: "通知公告" });
+  await field(page, "priority").selectOption({ label: priority });
+}
+
+/** Clicks a row action, answers the confirmation with 确定 and waits for the server's message. */
+async function confirmRowAction(page: Page, title: string, action: "发布" | "撤销", message: string): Promise<void> {
+  await rowOf(page, title).getByRole("button", { name: action, exact: true }).click();
+  const dialog = page.getByTestId("confirm-dialog");
+  await expect(dialog.innerText()).resolves.toContain(action === "发布" ? "确定要发布该通告吗" : "确定要撤销该通告吗");
+  await dialog.getByRole("button", { name: "确定" }).click();
+  await toasts(page).filter({ hasText: message }).waitFor();
+}
+
+/** The row's cell under the column titled `column`. */
+async function cell(page: Page, title: string, column: string): Promise<string> {
+  await settled(page);
+  const headers = await page.getByTestId("list-table").locator("thead th").allInnerTexts();
+  const index = headers.findIndex((h) => h.trim() === column);
+  if (index < 0) throw new Error(`no column ${column} in ${headers.join(" | ")}`);
+  return (await rowOf(page, title).locator("td").nth(index).innerText()).trim();
+}
+
+// ---- the recipient's bell (as in notices.test.ts) ------------------------------------------------
+
+const bell = (page: Page) => page.getByTestId("notice-bell");
+const unreadCount = async (page: Page) => Number(await bell(page).getAttribute("data-count"));
+
+/** Logs in, waits until the notice channel is connected and marks the document (a reload would lose the mark). */
+async function loginLive(page: Page, username: string): Promise<void> {
+  await login(page, username);
+  await page.locator('[data-testid="notice-bell"][data-live="true"]').waitFor();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** The unread notices of a user, through the API. */
+async function unreadTitles(username: string): Promise<string[]> {
+  const { token } = await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username, password: ADMIN_PASSWORD } });
+  const lists = await api<{ anntMsgList: { titile: string }[] }>(app.url, "/sys/annountCement/listByUser?pageSize=100", { token });
+  return lists.anntMsgList.map((a) => a.titile);
+}
+
+const HTML = '<p>财务月报已生成，<b>请查收</b>。</p><img src="data:," alt="" onerror="window.__xss=1"><script>window.__xss=2</script>';
+
+describe("通告管理", () => {
+  beforeAll(async () => {
+    await adminToken(app.url); // the server is up and the admin can log in
+  });
+
+  it("an announcement to 指定用户 is previewed, released to that user's bell over the WebSocket (sanitised), not editable once released, and revoked", async () => {
+    const finance = await app.open();
+    await loginLive(finance, DEMO_USERS.finance.username);
+    const before = await unreadCount(finance);
+
+    // Chromium reports CSP's block of the typed onerror when DOMPurify parses it for the preview
+    // (an inert document: nothing runs, as the __xss checks below show)
+    app.expectConsoleErrors(/Executing inline event handler violates the following Content Security Policy/);
+    const page = await app.open();
+    await openAnnouncements(page);
+    const title = titleOf("财务通知");
+    await startAnnouncement(page, title, "紧急");
+    // 指定用户 brings the user choice; the search finds the demo user by account
+    await expect(modal(page).getByTestId("choices-userIds").count()).resolves.toBe(0);
+    await modal(page).getByText("指定用户", { exact: true }).click();
+    const choices = modal(page).getByTestId("choices-userIds");
+    await choices.getByRole("searchbox").fill("finance");
+    await expect.poll(() => choices.getByRole("group").locator("label").allInnerTexts()).toEqual(["财务小张（finance）"]);
+    const financeChoice = choices.locator("label").filter({ hasText: "财务小张（finance）" });
+    await financeChoice.click();
+    await expect.poll(() => financeChoice.getAttribute("data-state")).toBe("checked");
+    await expect(choices.getByTestId("chosen-users").innerText()).resolves.toContain("已选择 1 人");
+    // the body as HTML, previewed sanitised as it is typed
+    await field(page, "msgContent").fill(HTML);
+    const preview = modal(page).getByTestId("html-preview");
+    await expect(preview.locator("b").innerText()).resolves.toBe("请查收");
+    await expect(preview.innerHTML()).resolves.not.toMatch(/onerror|<script/);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await screenshot(page, "announcement-form");
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "添加成功" }).waitFor();
+    await modal(page).waitFor({ state: "detached" });
+
+    await expect(cell(page, title, "发布状态")).resolves.toBe("未发布");
+    await expect(cell(page, title, "通告对象")).resolves.toBe("指定用户");
+    await expect(cell(page, title, "优先级")).resolves.toBe("紧急");
+    await expect(cell(page, title, "消息类型")).resolves.toBe("通知公告");
+
+    // a draft is editable: the form comes back with its user by name and the (server-sanitised) body
+    await rowOf(page, title).getByRole("button", { name: "编辑" }).click();
+    await modal(page).getByTestId("chosen-users").getByText("财务小张（finance）").waitFor();
+    await expect(field(page, "msgContent").inputValue()).resolves.toContain("<b>请查收</b>");
+    await expect(field(page, "msgContent").inputValue()).resolves.not.toContain("onerror");
+    await modal(page).getByRole("button", { name: "取消" }).click();
+    await modal(page).waitFor({ state: "detached" });
+
+    // 预览: the notice centre's own detail modal
+    await rowOf(page, title).getByRole("button", { name: "预览" }).click();
+    const detail = page.getByTestId("notice-detail");
+    await expect(detail.getByRole("heading").innerText()).resolves.toBe(title);
+    await expect(detail.getByTestId("notice-detail-body").locator("b").innerText()).resolves.toBe("请查收");
+    await expect(detail.getByTestId("notice-detail-meta").getByText("紧急消息").isVisible()).resolves.toBe(true);
+    await screenshot(page, "announcement-preview");
+    await detail.getByRole("button", { name: "关闭" }).last().click();
+    await detail.waitFor({ state: "detached" });
+    expect(await unreadTitles(DEMO_USERS.finance.username)).not.toContain(title); // a draft reaches no one
+
+    await confirmRowAction(page, title, "发布", "系统通知推送成功");
+    await expect.poll(() => cell(page, title, "发布状态")).toBe("已发布");
+    await expect(cell(page, title, "发布时间")).resolves.toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect(cell(page, title, "发布人")).resolves.toBe("admin");
+    // released: no 编辑 (nor 发布 again), 撤销 instead
+    const released = rowOf(page, title);
+    await expect(released.getByRole("button", { name: "编辑" }).count()).resolves.toBe(0);
+    await expect(released.getByRole("button", { name: "发布", exact: true }).count()).resolves.toBe(0);
+    await expect(released.getByRole("button", { name: "撤销", exact: true }).count()).resolves.toBe(1);
+    await screenshot(page, "announcement-list");
+
+    // the chosen user: pushed (消息提醒), counted, listed and opened without a reload
+    await toasts(finance).filter({ hasText: "消息提醒" }).filter({ hasText: title }).waitFor();
+    await finance.locator(`[data-testid="notice-bell"][data-count="${before + 1}"]`).waitFor();
+    expect(await sameDocument(finance)).toBe(true);
+    await bell(finance).hover();
+    const item = finance.getByTestId("notice-panel").getByTestId("notice-item").filter({ hasText: title });
+    await item.click();
+    const seen = finance.getByTestId("notice-detail");
+    await expect(seen.getByRole("heading").innerText()).resolves.toBe(title);
+    const body = seen.getByTestId("notice-detail-body");
+    await expect(body.innerText()).resolves.toBe("财务月报已生成，请查收。");
+    await expect(body.locator("b").innerText()).resolves.toBe("请查收");
+    await expect(body.innerHTML()).resolves.not.toMatch(/onerror|<script/);
+    expect(await finance.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await screenshot(finance, "announcement-received");
+    // another user was not among the recipients
+    expect(await unreadTitles(DEMO_USERS.operator.username)).not.toContain(title);
+
+    await confirmRowAction(page, title, "撤销", "该系统通知撤销成功");
+    await expect.poll(() => cell(page, title, "发布状态")).toBe("已撤销");
+    await expect(cell(page, title, "撤销时间")).resolves.toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const revoked = rowOf(page, title);
+    await expect(revoked.getByRole("button", { name: "撤销", exact: true }).count()).resolves.toBe(0);
+    await expect(revoked.getByRole("button", { name: "编辑" }).count()).resolves.toBe(0);
+  });
+
+  it("an announcement to 全体用户 reaches another demo user; 指定用户 needs users; search by state", async () => {
+    const support = await app.open();
+    await loginLive(support, DEMO_USERS.support.username);
+    const before = await unreadCount(support);
+
+    const page = await app.open();
+    await openAnnouncements(page);
+    const title = titleOf("全员通知");
+    await startAnnouncement(page, title, "重要");
+    await modal(page).getByText("指定用户", { exact: true }).click();
+    await page.getByTestId("record-submit").click();
+    await modal(page).getByText("请选择指定用户!").waitFor();
+    // 全体用户: the user choice (and its rule) goes away
+    await modal(page).getByText("全体用户", { exact: true }).click();
+    await modal(page).getByTestId("choices-userIds").waitFor({ state: "detached" });
+    await field(page, "msgContent").fill("<p>周五下午系统维护</p>");
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "添加成功" }).waitFor();
+    await expect(cell(page, title, "通告对象")).resolves.toBe("全体用户");
+
+    await confirmRowAction(page, title, "发布", "系统通知推送成功");
+    await toasts(support).filter({ hasText: "消息提醒" }).filter({ hasText: title }).waitFor();
+    await support.locator(`[data-testid="notice-bell"][data-count="${before + 1}"]`).waitFor();
+    expect(await sameDocument(support)).toBe(true);
+    await bell(support).hover();
+    await support.getByTestId("notice-panel").getByTestId("notice-item").filter({ hasText: title }).waitFor();
+
+    // search: title and state
+    await search(page, "titile").fill(title);
+    await search(page, "sendStatus").selectOption({ label: "未发布" });
+    await page.getByTestId("search-submit").click();
+    await page.getByTestId("list-empty").waitFor();
+    await search(page, "sendStatus").selectOption({ label: "已发布" });
+    await page.getByTestId("search-submit").click();
+    await settled(page);
+    await expect.poll(() => page.getByTestId("list-row").allInnerTexts()).toEqual([expect.stringContaining(title)]);
+  });
+});
