@@ -163,7 +163,8 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
                         <Field.Root key={field.key} invalid={!!errors[field.key]} required={!!contract[field.key]?.required} gridColumn={kind === "textarea" ? "1 / -1" : undefined}>
                           <Field.Label>{tx(field.label)}</Field.Label>
                           {field.control ? (
-                            field.control({ name: field.key, value: values[field.key], onChange: (v) => set(field.key, v), record: form.record, readOnly: fixed })
+                            // rendered as a component (its own hooks), not called as a function
+                            <field.control name={field.key} value={values[field.key]} onChange={(v: unknown) => set(field.key, v)} record={form.record} readOnly={fixed} />
                           ) : (
                           <FieldControl
                             kind={kind}

@@ -6,7 +6,7 @@
  */
 import type { FieldRule, LocalizedText } from "@qt/machines";
 import type { ResourceDef } from "@qt/openapi/build";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -52,7 +52,7 @@ export interface FormField {
   addOnly?: boolean;
   placeholder?: LocalizedText;
   /** A control of the page's own (pickers the kit does not have), in place of the kind's. */
-  control?: (props: CustomControlProps) => ReactNode;
+  control?: ComponentType<CustomControlProps>;
   /** Shown (and validated and sent) only while this holds for the form's values, e.g. a choice another field asks for. */
   visible?: (values: Readonly<Record<string, unknown>>) => boolean;
 }
