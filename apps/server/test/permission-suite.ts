@@ -284,6 +284,13 @@ export function definePermissionSuite(kind: TestDbKind): void {
       expect((await db().select().from(sysPermission).where(eq(sysPermission.id, folder!.id)))[0]!.leaf).toBe(false);
       const loop = await t.request("PUT", "/sys/permission/edit", { token: adminToken, body: { id: folder!.id, name: "测试目录", menuType: 1, parentId: page!.id, url: "/ptest" } });
       expect(loop.body).toMatchObject({ success: false, message: "上级菜单不能是自己或自己的下级" });
+      // An edit sending only what changed keeps the rest (a form that leaves untouched controls out).
+      await db().update(sysPermission).set({ hidden: true, keepAlive: true, icon: "setting", description: "说明" }).where(eq(sysPermission.id, page!.id));
+      const renamed = await t.request("PUT", "/sys/permission/edit", { token: adminToken, body: { id: page!.id, name: "改名页", menuType: 1, description: null } });
+      expect(renamed.body).toMatchObject({ success: true });
+      expect((await db().select().from(sysPermission).where(eq(sysPermission.id, page!.id)))[0]).toMatchObject({
+        name: "改名页", menuType: 1, parentId: folder!.id, url: "/ptest/page", component: "test/Page", hidden: true, keepAlive: true, icon: "setting", description: null,
+      });
       const del = await t.request("DELETE", `/sys/permission/delete?id=${page!.id}`, { token: adminToken });
       expect(del.body.success).toBe(true);
       expect((await db().select().from(sysPermission).where(eq(sysPermission.id, folder!.id)))[0]!.leaf).toBe(true);

@@ -67,12 +67,20 @@ export type MenuInput = {
 
 const blank = (v: string | null | undefined) => (v ?? "").trim() === "";
 
-/** Checks an add/edit input against the tree; answers the columns to write. */
+/**
+ * Checks an add/edit input against the tree; answers the columns to write. An edit keeps the
+ * stored value of every field it does not send (JeecgBoot's updateById skips them too), so a
+ * client may send only what changed; null clears a field.
+ */
 export async function checkedValues(db: Db, input: MenuInput, existing?: SysPermission) {
-  const menuType = input.menuType ?? existing?.menuType;
+  const given = <K extends keyof MenuInput & keyof SysPermission>(key: K): MenuInput[K] | SysPermission[K] | undefined =>
+    input[key] !== undefined ? input[key] : existing?.[key];
+  const menuType = given("menuType");
   if (menuType !== 0 && menuType !== 1 && menuType !== 2) throw refuse("菜单类型只能是 0（一级菜单）、1（子菜单）或 2（按钮/权限）");
-  if (blank(input.name ?? existing?.name)) throw refuse("菜单名称不能为空");
-  const parentId = menuType === 0 ? null : blank(input.parentId) ? null : input.parentId!.trim();
+  const name = given("name");
+  if (blank(name)) throw refuse("菜单名称不能为空");
+  const parentGiven = given("parentId");
+  const parentId = menuType === 0 || blank(parentGiven) ? null : parentGiven!.trim();
   if (menuType !== 0) {
     if (!parentId) throw refuse("子菜单和按钮必须选择上级菜单");
     const parent = await findRow(db, parentId);
@@ -85,34 +93,38 @@ export async function checkedValues(db: Db, input: MenuInput, existing?: SysPerm
       }
     }
   }
+  const url = given("url");
+  const perms = given("perms");
   if (menuType === 2) {
-    if (blank(input.perms)) throw refuse("按钮/权限必须填写授权标识（perms）");
+    if (blank(perms)) throw refuse("按钮/权限必须填写授权标识（perms）");
   } else {
-    if (blank(input.url)) throw refuse("菜单路径不能为空");
-    if (await urlTaken(db, input.url!.trim(), existing?.id)) throw refuse("访问路径不允许重复，请重定义！");
+    if (blank(url)) throw refuse("菜单路径不能为空");
+    if (await urlTaken(db, url!.trim(), existing?.id)) throw refuse("访问路径不允许重复，请重定义！");
   }
-  if (input.status && input.status !== "0" && input.status !== "1") throw refuse("状态只能是 1（有效）或 0（无效）");
-  if (input.permsType && input.permsType !== "1" && input.permsType !== "2") throw refuse("权限策略只能是 1（显示/隐藏）或 2（禁用）");
+  const status = given("status");
+  const permsType = given("permsType");
+  if (status && status !== "0" && status !== "1") throw refuse("状态只能是 1（有效）或 0（无效）");
+  if (permsType && permsType !== "1" && permsType !== "2") throw refuse("权限策略只能是 1（显示/隐藏）或 2（禁用）");
   return {
     parentId,
-    name: input.name!.trim(),
-    url: blank(input.url) ? null : input.url!.trim(),
-    component: input.component ?? null,
-    componentName: input.componentName ?? null,
-    redirect: input.redirect ?? null,
+    name: name!.trim(),
+    url: blank(url) ? null : url!.trim(),
+    component: given("component") ?? null,
+    componentName: given("componentName") ?? null,
+    redirect: given("redirect") ?? null,
     menuType,
-    perms: blank(input.perms) ? null : splitIds(input.perms).join(","),
-    permsType: input.permsType ?? "1",
-    sortNo: input.sortNo ?? null,
-    alwaysShow: input.alwaysShow ?? false,
-    icon: input.icon ?? null,
-    route: input.route ?? menuType !== 2,
-    keepAlive: input.keepAlive ?? false,
-    hidden: input.hidden ?? false,
-    hideTab: input.hideTab ?? false,
-    description: input.description ?? null,
-    status: input.status ?? "1",
-    internalOrExternal: input.internalOrExternal ?? false,
+    perms: blank(perms) ? null : splitIds(perms).join(","),
+    permsType: permsType ?? "1",
+    sortNo: given("sortNo") ?? null,
+    alwaysShow: given("alwaysShow") ?? false,
+    icon: given("icon") ?? null,
+    route: given("route") ?? menuType !== 2,
+    keepAlive: given("keepAlive") ?? false,
+    hidden: given("hidden") ?? false,
+    hideTab: given("hideTab") ?? false,
+    description: given("description") ?? null,
+    status: status ?? "1",
+    internalOrExternal: given("internalOrExternal") ?? false,
   };
 }
 
