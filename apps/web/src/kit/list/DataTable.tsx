@@ -158,7 +158,7 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
           </Flex>
         ) : null}
       </Box>
-      <Pager list={list} />
+      {def.paged === false ? null : <Pager list={list} />}
     </Box>
   );
 }

@@ -100,9 +100,11 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
 
   return (
     <Box data-testid="list-page" data-resource={def.resource.name}>
-      <Box bg="bg" p="4" rounded="md" borderWidth="1px" mb="4">
-        <SearchBar def={def} list={list} />
-      </Box>
+      {def.search.length ? (
+        <Box bg="bg" p="4" rounded="md" borderWidth="1px" mb="4">
+          <SearchBar def={def} list={list} />
+        </Box>
+      ) : null}
       <Box bg="bg" p="4" rounded="md" borderWidth="1px">
         <Flex gap="2" mb="3" wrap="wrap" role="toolbar" aria-label={t("kit.toolbar")}>
           {list.can.add ? (

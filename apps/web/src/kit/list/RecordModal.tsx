@@ -111,16 +111,17 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
     const body: Record<string, unknown> = { ...def.fixedQuery };
     // read-only fields go back as they were read (the server checks the record whole)
     for (const f of fields) {
-      // a page's own control that was not touched (or has not loaded the record's value yet) is left alone
-      if (form.mode === "edit" && f.control && sameValue(values[f.key], initialValue(form.record, f.key))) continue;
+      // a page's own control that was not touched (or has not loaded the record's value yet) is left
+      // alone, unless the contract asks for the field with every edit
+      if (form.mode === "edit" && f.control && !contract[f.key]?.required && sameValue(values[f.key], initialValue(form.record, f.key))) continue;
       const value = wireValue(contract[f.key], values[f.key]);
       if (value !== undefined) body[f.key] = value;
     }
     const outcome =
       form.mode === "add"
-        ? await plainPost(client, `${def.resource.base}/add`, body)
+        ? await plainPost(client, def.calls?.add?.url ?? `${def.resource.base}/add`, body)
         : // the record's id and version (optimistic locking) go back with the changes
-          await plainPut(client, `${def.resource.base}/edit`, { ...lockOf(form.record ?? {}), ...body });
+          await plainPut(client, def.calls?.edit?.url ?? `${def.resource.base}/edit`, { ...lockOf(form.record ?? {}), ...body });
     setBusy(false);
     if (outcome.ok) {
       notify("success", outcome.message || t("kit.saved"));

@@ -66,9 +66,23 @@ export interface CustomControlProps {
   readOnly: boolean;
 }
 
+/** A call outside the resource's `<base>/<op>` family, behind its own permission code. */
+export interface KitCall {
+  url: string;
+  permission: string;
+}
+
 export interface ListPageDef {
   /** The contract's resource: urls `<base>/list|add|edit|delete|deleteBatch|queryById|exportXls|importExcel`. */
   resource: ResourceDef;
+  /**
+   * For a resource whose calls are not `<base>/<op>` (a menu's data rules: getPermRuleListByPermId,
+   * addPermissionRule, …): the list url and each operation offered, with its permission code.
+   * Nothing else (import, export, batch delete) is offered.
+   */
+  calls?: { list: string; add?: KitCall; edit?: KitCall; delete?: KitCall };
+  /** False: the list call answers every row at once (an array), so no pager shows (default true). */
+  paged?: boolean;
   /** A stable key for stored state (query, drafts): the route path by default. */
   key?: string;
   columns: readonly ListColumn[];

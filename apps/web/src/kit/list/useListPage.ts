@@ -56,7 +56,9 @@ export function useListPage(def: ListPageDef, pageKey: string) {
   const machine = useMemo(() => createListPageMachine(listPageApi(client)), []);
   const actor = useActorRef(machine, {
     input: {
-      urls: { list: `${base}/list`, delete: `${base}/delete`, deleteBatch: `${base}/deleteBatch` },
+      urls: def.calls
+        ? { list: def.calls.list, ...(def.calls.delete ? { delete: def.calls.delete.url } : {}) }
+        : { list: `${base}/list`, delete: `${base}/delete`, deleteBatch: `${base}/deleteBatch` },
       query: searchQuery(def, stored?.search ?? {}),
       sort: stored?.sort ?? { column: def.resource.defaultSort ?? DEFAULT_SORT.column, order: "desc" },
       pageSize: stored?.pageSize,
@@ -108,6 +110,19 @@ export function useListPage(def: ListPageDef, pageKey: string) {
     const prefix = def.resource.permission;
     const buttons = tableButtons(prefix, lists);
     const has = (action: string) => hasPermission(`${prefix}:${action}`, lists);
+    const calls = def.calls;
+    if (calls) {
+      const offered = (call: { permission: string } | undefined, wanted: boolean | undefined) => !!call && hasPermission(call.permission, lists) && (wanted ?? true);
+      return {
+        add: offered(calls.add, def.actions?.add),
+        batchDelete: false,
+        remove: offered(calls.delete, def.actions?.delete),
+        edit: offered(calls.edit, def.actions?.edit),
+        detail: def.actions?.detail ?? true,
+        import: false,
+        export: false,
+      };
+    }
     // what the resource offers at all (logs, e.g., have no add, edit or import)
     const ops = new Set(def.resource.ops ?? ALL_OPS);
     return {
