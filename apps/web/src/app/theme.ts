@@ -30,6 +30,8 @@ export const system = createSystem(
             emphasized: { value: "{colors.brand.200}" },
             focusRing: { value: "{colors.brand.500}" },
           },
+          // Chakra's red.500 / red.400 error text is under 4.5:1 on white / dark backgrounds (WCAG AA).
+          fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
         },
       },
     },

@@ -163,7 +163,8 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
   );
 }
 
-function ActionLink({ children, onClick, danger }: { children: ReactNode; onClick: () => void; danger?: boolean }) {
+/** A row's action: a small text button (red for destructive ones, fg.error: readable at AA). */
+export function ActionLink({ children, onClick, danger }: { children: ReactNode; onClick: () => void; danger?: boolean }) {
   return (
     <Button variant="plain" size="xs" px="1" color={danger ? "fg.error" : "brand.fg"} onClick={onClick}>
       {children}

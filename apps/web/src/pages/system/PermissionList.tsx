@@ -17,6 +17,7 @@ import { confirm, notify } from "../../app/notify";
 import { client } from "../../app/services";
 import { MenuIcon } from "../../layouts/MenuIcon";
 import { pageState, type StoredForm } from "../../kit/list/page-state";
+import { ActionLink } from "../../kit/list/DataTable";
 import { RecordModal } from "../../kit/list/RecordModal";
 import { l, type FormField, type ListPageDef, type Row } from "../../kit/list/types";
 import type { PageProps } from "../registry";
@@ -275,11 +276,3 @@ export default function PermissionList({ path }: PageProps) {
   );
 }
 
-function ActionLink({ children, onClick, danger }: { children: ReactNode; onClick: () => void; danger?: boolean }) {
-  return (
-    // red.700 (not fg.error) keeps the 4.5:1 contrast small text needs
-    <Button variant="plain" size="xs" px="1" color={danger ? { base: "red.700", _dark: "red.300" } : "brand.fg"} onClick={onClick}>
-      {children}
-    </Button>
-  );
-}

@@ -3,7 +3,7 @@
  * status; per row 启动 / 停止 (resume / pause), 立即执行 (with confirmation: the run is recorded)
  * and 日志 (the job's run history in a drawer).
  */
-import { Button, CloseButton, Drawer, Portal } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { validateCron } from "@qt/machines";
 import { sysQuartzJob, sysQuartzJobLog } from "@qt/openapi/build";
 import { plainGet } from "@qt/sdk";
@@ -14,6 +14,7 @@ import { confirm, notify } from "../../app/notify";
 import { client } from "../../app/services";
 import { ListPage } from "../../kit/list/ListPage";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
+import { SideDrawer } from "../../kit/overlay/SideDrawer";
 import type { PageProps } from "../registry";
 import { CronInput, JobClassChoice } from "./components/quartz-controls";
 
@@ -103,26 +104,9 @@ function JobActions({ row, reload }: { row: Row; reload: () => void }) {
       {canRun ? link(t("quartz.execute"), () => void call("/sys/quartzJob/execute", t("quartz.confirmExecute"))) : null}
       {canLog ? link(t("quartz.log"), () => setLog(true)) : null}
       {log ? (
-        <Drawer.Root open onOpenChange={(e) => !e.open && setLog(false)} size="xl" placement="end">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content data-testid="quartz-log-drawer">
-                <Drawer.Header>
-                  <Drawer.Title>
-                    {t("quartz.log")}：{String(row.jobClassName)}
-                  </Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <ListPage def={logPage(String(row.id))} path={`quartz-log-${String(row.id)}`} />
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t("app.close")} />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <SideDrawer title={t("quartz.log")} subtitle={String(row.jobClassName)} width={900} onClose={() => setLog(false)} data={{ "data-testid": "quartz-log-drawer" }}>
+          <ListPage def={logPage(String(row.id))} path={`quartz-log-${String(row.id)}`} />
+        </SideDrawer>
       ) : null}
     </>
   );

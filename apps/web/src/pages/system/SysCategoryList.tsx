@@ -10,13 +10,14 @@ import { DEFAULT_PAGE_SIZE } from "@qt/machines";
 import { sysCategory } from "@qt/openapi/build";
 import { plainDelete } from "@qt/sdk";
 import { Plus } from "lucide-react";
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
 import { client } from "../../app/services";
 import { ListPage } from "../../kit/list/ListPage";
 import { pageState, type StoredForm } from "../../kit/list/page-state";
+import { ActionLink } from "../../kit/list/DataTable";
 import { RecordModal } from "../../kit/list/RecordModal";
 import { l, type FormField, type ListPageDef, type Row } from "../../kit/list/types";
 import { NavTree, type NavNode } from "../../kit/nav-tree/NavTree";
@@ -111,13 +112,13 @@ export default function SysCategoryList({ path }: PageProps) {
     return childrenPage(pid, listKey, (row) => (
       <>
         {can.edit ? (
-          <RowButton onClick={() => setEditing({ pid, form: { mode: "edit", record: row, values: { name: row.name ?? null, code: row.code ?? null } } })}>{t("kit.edit")}</RowButton>
+          <ActionLink onClick={() => setEditing({ pid, form: { mode: "edit", record: row, values: { name: row.name ?? null, code: row.code ?? null } } })}>{t("kit.edit")}</ActionLink>
         ) : null}
-        {can.add ? <RowButton onClick={() => add(String(row.id))}>{t("category.addChild")}</RowButton> : null}
+        {can.add ? <ActionLink onClick={() => add(String(row.id))}>{t("category.addChild")}</ActionLink> : null}
         {can.remove ? (
-          <RowButton danger onClick={() => void remove(row)}>
+          <ActionLink danger onClick={() => void remove(row)}>
             {t("kit.delete")}
-          </RowButton>
+          </ActionLink>
         ) : null}
       </>
     ));
@@ -180,13 +181,3 @@ async function loadRootsOf(): Promise<NavNode[]> {
   return outcome.ok ? toNodes(outcome.result) : [];
 }
 
-/** A red that reads on white and on a hovered row (fg.error, red.500, is below 4.5:1 for small text). */
-const DANGER = { base: "red.700", _dark: "red.300" };
-
-function RowButton({ children, onClick, danger }: { children: ReactNode; onClick: () => void; danger?: boolean }) {
-  return (
-    <Button variant="plain" size="xs" px="1" color={danger ? DANGER : "brand.fg"} onClick={onClick}>
-      {children}
-    </Button>
-  );
-}

@@ -4,7 +4,7 @@
  * they are listed whole by getPermRuleListByPermId (no pager) and saved through
  * add/edit/deletePermissionRule, each behind its own permission code.
  */
-import { Box, CloseButton, Drawer, Portal, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { requiredRule } from "@qt/machines";
 import { sysPermissionDataRule } from "@qt/openapi/build";
 import { useMemo } from "react";
@@ -12,6 +12,7 @@ import { useI18n } from "../../../app/i18n";
 import { ListPage } from "../../../kit/list/ListPage";
 import { l, type ListPageDef } from "../../../kit/list/types";
 import { ChoiceControl, DictText } from "./permission-controls";
+import { SideDrawer } from "../../../kit/overlay/SideDrawer";
 
 const NAME = l("规则名称", "Rule name");
 const COLUMN = l("规则字段", "Field");
@@ -74,28 +75,10 @@ export function DataRulesDrawer({ menu, pagePath, onClose }: { menu: MenuRef; pa
   const key = `${pagePath}/rules/${menu.id}`;
   const def = useMemo(() => dataRulesPage(menu.id, key), [menu.id, key]);
   return (
-    <Drawer.Root open onOpenChange={(e) => !e.open && onClose()} placement="end">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content w="800px" maxW="100vw" data-testid="data-rules-drawer">
-            <Drawer.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Drawer.Title>{t("permission.dataRulesTitle")}</Drawer.Title>
-              <Text fontSize="sm" color="fg.muted">
-                {menu.name}
-              </Text>
-            </Drawer.Header>
-            <Drawer.Body bg="bg.subtle">
-              <Box pt="2">
-                <ListPage def={def} path={key} />
-              </Box>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("app.close")} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer title={t("permission.dataRulesTitle")} subtitle={menu.name} width={800} onClose={onClose} bodyProps={{ bg: "bg.subtle" }} data={{ "data-testid": "data-rules-drawer" }}>
+      <Box pt="2">
+        <ListPage def={def} path={key} />
+      </Box>
+    </SideDrawer>
   );
 }

@@ -119,7 +119,7 @@ export function DepartUsers({ departId }: { departId: string | null }) {
                 <Table.Cell>{u.orgCodeTxt ?? ""}</Table.Cell>
                 {canRemove ? (
                   <Table.Cell>
-                    <Button variant="plain" size="xs" px="1" color={{ base: "red.700", _dark: "red.300" }} onClick={() => void remove(u)}>
+                    <Button variant="plain" size="xs" px="1" color={"fg.error"} onClick={() => void remove(u)}>
                       {t("depart.users.remove")}
                     </Button>
                   </Table.Cell>

@@ -3,7 +3,7 @@
  * instance over sysDictItem with the dictionary's id as fixed query (sent with every list call,
  * set on every add). Items are read in their order (sortOrder ascending).
  */
-import { Box, CloseButton, Drawer, Portal, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { DEFAULT_PAGE_SIZE } from "@qt/machines";
 import { sysDictItem } from "@qt/openapi/build";
 import { useMemo } from "react";
@@ -11,6 +11,7 @@ import { useI18n } from "../../../app/i18n";
 import { ListPage } from "../../../kit/list/ListPage";
 import { pageState } from "../../../kit/list/page-state";
 import { l, type ListPageDef } from "../../../kit/list/types";
+import { SideDrawer } from "../../../kit/overlay/SideDrawer";
 
 const TEXT = l("名称", "Name");
 const VALUE = l("数据值", "Value");
@@ -67,28 +68,10 @@ export function DictItemsDrawer({ dict, pagePath, onClose }: { dict: DictRef; pa
     return dictItemsPage(dict.id, key);
   }, [dict.id, key]);
   return (
-    <Drawer.Root open onOpenChange={(e) => !e.open && onClose()} placement="end">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content w="700px" maxW="100vw" data-testid="dict-items-drawer" data-dict-code={dict.dictCode}>
-            <Drawer.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Drawer.Title>{t("dict.items")}</Drawer.Title>
-              <Text fontSize="sm" color="fg.muted">
-                {dict.dictName}（{dict.dictCode}）
-              </Text>
-            </Drawer.Header>
-            <Drawer.Body bg="bg.subtle">
-              <Box pt="2">
-                <ListPage def={def} path={key} />
-              </Box>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("app.close")} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer title={t("dict.items")} subtitle={`${dict.dictName}（${dict.dictCode}）`} width={700} onClose={onClose} bodyProps={{ bg: "bg.subtle" }} data={{ "data-testid": "dict-items-drawer", "data-dict-code": dict.dictCode }}>
+      <Box pt="2">
+        <ListPage def={def} path={key} />
+      </Box>
+    </SideDrawer>
   );
 }

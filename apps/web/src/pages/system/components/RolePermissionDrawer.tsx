@@ -6,7 +6,7 @@
  * (saveRolePermission, with the ids loaded as lastpermissionIds). Menus with data rules carry a
  * button that opens them (RoleDataRuleDialog).
  */
-import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { Schemas } from "@qt/openapi";
 import { Filter } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -16,6 +16,7 @@ import { client } from "../../../app/services";
 import { CheckTree, type TreeAction } from "../../../kit/tree/CheckTree";
 import { branchKeys, checkAll, EMPTY_CHECKS, fromGranted, grantedKeys, indexTree, type CheckState, type TreeIndex } from "../../../kit/tree/tree-logic";
 import { RoleDataRuleDialog } from "./RoleDataRuleDialog";
+import { SideDrawer } from "../../../kit/overlay/SideDrawer";
 
 type AuthNode = Schemas["AuthTreeNode"];
 
@@ -93,19 +94,29 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleRef; onClose
   );
 
   return (
-    <Drawer.Root open onOpenChange={(e) => !e.open && onClose()} placement="end">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content w="650px" maxW="100vw" data-testid="role-permission-drawer" data-role-code={role.roleCode}>
-            <Drawer.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Drawer.Title>{t("role.permissionTitle")}</Drawer.Title>
-              <Text fontSize="sm" color="fg.muted">
-                {role.roleName}（{role.roleCode}）
-              </Text>
-            </Drawer.Header>
-            {/* the toolbar stays in view; the tree scrolls */}
-            <Drawer.Body display="flex" flexDirection="column" overflow="hidden">
+    <>
+      <SideDrawer
+        title={t("role.permissionTitle")}
+        subtitle={`${role.roleName}（${role.roleCode}）`}
+        width={650}
+        onClose={onClose}
+        // the toolbar stays in view; the tree scrolls
+        bodyProps={{ display: "flex", flexDirection: "column", overflow: "hidden" }}
+        data={{ "data-testid": "role-permission-drawer", "data-role-code": role.roleCode }}
+        footer={
+          <HStack gap="2">
+      <Button variant="outline" size="sm" onClick={onClose}>
+        {t("app.cancel")}
+      </Button>
+      <Button variant="outline" size="sm" colorPalette="brand" disabled={!loaded || saving !== null} loading={saving === "save"} onClick={() => void save(false)}>
+        {t("role.save")}
+      </Button>
+      <Button size="sm" colorPalette="brand" disabled={!loaded || saving !== null} loading={saving === "close"} onClick={() => void save(true)}>
+        {t("role.saveAndClose")}
+      </Button>
+          </HStack>
+        }
+      >
               {failed ? (
                 <Stack align="center" gap="2" py="8" role="alert">
                   <Text color="fg.error">{t("role.loadFailed")}</Text>
@@ -150,25 +161,8 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleRef; onClose
                   </Box>
                 </Stack>
               )}
-            </Drawer.Body>
-            <Drawer.Footer gap="2">
-              <Button variant="outline" size="sm" onClick={onClose}>
-                {t("app.cancel")}
-              </Button>
-              <Button variant="outline" size="sm" colorPalette="brand" disabled={!loaded || saving !== null} loading={saving === "save"} onClick={() => void save(false)}>
-                {t("role.save")}
-              </Button>
-              <Button size="sm" colorPalette="brand" disabled={!loaded || saving !== null} loading={saving === "close"} onClick={() => void save(true)}>
-                {t("role.saveAndClose")}
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("app.close")} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
+      </SideDrawer>
       {rulesOf ? <RoleDataRuleDialog roleId={role.id} menu={{ id: rulesOf.key, title: rulesOf.title }} onClose={() => setRulesOf(null)} /> : null}
-    </Drawer.Root>
+    </>
   );
 }

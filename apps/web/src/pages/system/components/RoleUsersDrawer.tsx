@@ -4,7 +4,7 @@
  * (deleteUserRole) and 批量移除 of the selected rows (deleteUserRoleBatch), both after a
  * confirmation. Each action shows only with its button code.
  */
-import { Box, Button, Checkbox, CloseButton, Drawer, Flex, HStack, IconButton, Input, Portal, Spinner, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Checkbox, Flex, HStack, IconButton, Input, Spinner, Table, Text } from "@chakra-ui/react";
 import type { Schemas } from "@qt/openapi";
 import { ChevronLeft, ChevronRight, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
@@ -15,6 +15,7 @@ import { client } from "../../../app/services";
 import { useDictOptions } from "../../../kit/form/useDictOptions";
 import type { RoleRef } from "./RolePermissionDrawer";
 import { UserPickDialog } from "./UserPickDialog";
+import { SideDrawer } from "../../../kit/overlay/SideDrawer";
 
 type User = Schemas["SysUser"];
 
@@ -95,18 +96,15 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () 
     });
 
   return (
-    <Drawer.Root open onOpenChange={(e) => !e.open && !picking && onClose()} placement="end">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content w="700px" maxW="100vw" data-testid="role-users-drawer" data-role-code={role.roleCode}>
-            <Drawer.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Drawer.Title>{t("role.usersTitle")}</Drawer.Title>
-              <Text fontSize="sm" color="fg.muted">
-                {role.roleName}（{role.roleCode}）
-              </Text>
-            </Drawer.Header>
-            <Drawer.Body>
+    <>
+      <SideDrawer
+        title={t("role.usersTitle")}
+        subtitle={`${role.roleName}（${role.roleCode}）`}
+        width={700}
+        onClose={onClose}
+        keepOpen={picking}
+        data={{ "data-testid": "role-users-drawer", "data-role-code": role.roleCode }}
+      >
               <Flex as="form" gap="2" mb="3" onSubmit={search} role="search">
                 <Input size="sm" maxW="60" name="username" aria-label={t("role.username")} placeholder={t("role.username")} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
                 <Button size="sm" colorPalette="brand" type="submit">
@@ -206,13 +204,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () 
                   <ChevronRight size={14} />
                 </IconButton>
               </HStack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("app.close")} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
+      </SideDrawer>
       {picking ? (
         <UserPickDialog
           roleId={role.id}
@@ -224,6 +216,6 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () 
           }}
         />
       ) : null}
-    </Drawer.Root>
+    </>
   );
 }
