@@ -5,12 +5,13 @@
  * shows the server's message and closes, failure shows the server's message as a warning and keeps
  * what was typed.
  */
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from "@chakra-ui/react";
+import { Field, Input, Stack } from "@chakra-ui/react";
 import { changePasswordRules, firstError, type LocalizedText } from "@qt/machines";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
 import { client } from "../../app/services";
+import { FormDialog } from "../../kit/overlay/FormDialog";
 
 type Key = "oldpassword" | "password" | "confirmpassword";
 const LABELS: Record<Key, "password.old" | "password.new" | "password.confirm"> = { oldpassword: "password.old", password: "password.new", confirmpassword: "password.confirm" };
@@ -32,8 +33,7 @@ export default function ChangePasswordDialog({ username, onClose }: { username?:
     return Object.keys(next).length === 0;
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submitChange = async () => {
     if (!validate() || !username) return;
     setBusy(true);
     const outcome = await client.unwrap(client.PUT("/sys/user/updatePassword", { body: { username, ...values } }));
@@ -47,54 +47,29 @@ export default function ChangePasswordDialog({ username, onClose }: { username?:
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose?.()} placement="center" size="cover">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="800px" w="800px" h="auto" data-testid="change-password-dialog">
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t("user.changePassword")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root>
-                    <Field.Label>{t("password.username")}</Field.Label>
-                    <Input value={username ?? ""} readOnly autoComplete="username" />
-                  </Field.Root>
-                  {(Object.keys(LABELS) as Key[]).map((key) => (
-                    <Field.Root key={key} invalid={!!errors[key]} required>
-                      <Field.Label>{t(LABELS[key])}</Field.Label>
-                      <Input
-                        type="password"
-                        name={key}
-                        autoComplete={key === "oldpassword" ? "current-password" : "new-password"}
-                        value={values[key]}
-                        onChange={(e) => {
-                          const value = e.currentTarget.value;
-                          setValues((v) => ({ ...v, [key]: value }));
-                        }}
-                      />
-                      <Field.ErrorText>{tx(errors[key])}</Field.ErrorText>
-                    </Field.Root>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" type="button" onClick={onClose}>
-                  {t("app.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={busy}>
-                  {t("app.ok")}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("app.close")} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={t("user.changePassword")} width={800} testId="change-password-dialog" busy={busy} onClose={() => onClose?.()} onSubmit={() => void submitChange()}>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>{t("password.username")}</Field.Label>
+          <Input value={username ?? ""} readOnly autoComplete="username" />
+        </Field.Root>
+        {(Object.keys(LABELS) as Key[]).map((key) => (
+          <Field.Root key={key} invalid={!!errors[key]} required>
+            <Field.Label>{t(LABELS[key])}</Field.Label>
+            <Input
+              type="password"
+              name={key}
+              autoComplete={key === "oldpassword" ? "current-password" : "new-password"}
+              value={values[key]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [key]: value }));
+              }}
+            />
+            <Field.ErrorText>{tx(errors[key])}</Field.ErrorText>
+          </Field.Root>
+        ))}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -3,13 +3,14 @@
  * its confirmation (请输入新密码! / 请确认新密码! / 两次输入的密码不一样！, at least 8 characters). The
  * user's sessions end and the user changes it at the next login (the server's rule).
  */
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from "@chakra-ui/react";
+import { Field, Input, Stack } from "@chakra-ui/react";
 import { allErrors, changePasswordRules, textOf, type LocalizedText } from "@qt/machines";
 import { plainPut } from "@qt/sdk";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
 import { client } from "../../../app/services";
+import { FormDialog } from "../../../kit/overlay/FormDialog";
 
 const MIN_LENGTH = 8;
 
@@ -19,8 +20,7 @@ export function ResetPasswordDialog({ username, onClose }: { username: string; o
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, LocalizedText>>>({});
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submitReset = async () => {
     const rules = changePasswordRules(() => values.password);
     const next: typeof errors = {};
     const password = allErrors(rules.password, values.password)[0] ?? (values.password.length < MIN_LENGTH ? textOf("rule.minLength", { n: MIN_LENGTH }) : undefined);
@@ -39,49 +39,24 @@ export function ResetPasswordDialog({ username, onClose }: { username: string; o
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="reset-password-dialog">
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t("user.resetPassword")}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root>
-                    <Field.Label>{t("password.username")}</Field.Label>
-                    <Input value={username} readOnly autoComplete="off" />
-                  </Field.Root>
-                  {(["password", "confirmpassword"] as const).map((key) => (
-                    <Field.Root key={key} invalid={!!errors[key]} required>
-                      <Field.Label>{key === "password" ? t("password.new") : t("password.confirm")}</Field.Label>
-                      <Input type="password" name={key} autoComplete="new-password" value={values[key]} onChange={(e) => {
-                          const value = e.currentTarget.value;
-                          setValues((v) => ({ ...v, [key]: value }));
-                        }}
-                      />
-                      <Field.ErrorText>{tx(errors[key])}</Field.ErrorText>
-                    </Field.Root>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" type="button" onClick={onClose}>
-                  {t("app.cancel")}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={busy}>
-                  {t("app.ok")}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("app.close")} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={t("user.resetPassword")} testId="reset-password-dialog" busy={busy} onClose={onClose} onSubmit={() => void submitReset()}>
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>{t("password.username")}</Field.Label>
+          <Input value={username} readOnly autoComplete="off" />
+        </Field.Root>
+        {(["password", "confirmpassword"] as const).map((key) => (
+          <Field.Root key={key} invalid={!!errors[key]} required>
+            <Field.Label>{key === "password" ? t("password.new") : t("password.confirm")}</Field.Label>
+            <Input type="password" name={key} autoComplete="new-password" value={values[key]} onChange={(e) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [key]: value }));
+              }}
+            />
+            <Field.ErrorText>{tx(errors[key])}</Field.ErrorText>
+          </Field.Root>
+        ))}
+      </Stack>
+    </FormDialog>
   );
 }
