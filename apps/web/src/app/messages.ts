@@ -423,8 +423,6 @@ export const UI_MESSAGES = {
   "role.realname": m("用户姓名", "Name"),
   "role.status": m("状态", "Status"),
   "role.pickUsers": m("选择用户", "Choose users"),
-  "role.searchUsers": m("按账号或姓名搜索", "Search by account or name"),
-  "role.pickNone": m("请选择用户", "Please choose users"),
   "role.total": m("共 {n} 条", "{n} in total"),
 
   // ---- 部门管理 / 我的部门 (issue #6; pages/system/DepartList.tsx, DepartUserList.tsx) ----
@@ -450,10 +448,6 @@ export const UI_MESSAGES = {
   "depart.users.addExisting": m("添加已有用户", "Add existing users"),
   "depart.users.remove": m("移除", "Remove"),
   "depart.users.confirmRemove": m("确定要将用户 {name} 移出该部门吗？", "Take {name} out of this department?"),
-  "depart.users.searchAccount": m("按账号搜索", "Search by account"),
-  "depart.users.none": m("没有找到用户", "No users found"),
-  "depart.users.chosen": m("已选择 {n} 人", "{n} chosen"),
-  "depart.users.chooseOne": m("请选择用户！", "Please choose a user!"),
   "depart.mine.tree": m("我负责的部门", "Departments I head"),
   "depart.mine.all": m("全部部门", "All my departments"),
   "depart.mine.none": m("您没有负责的部门", "You head no department"),
@@ -493,6 +487,12 @@ export const UI_MESSAGES = {
   "permission.dataRulesTitle": m("数据权限规则", "Data rules"),
   "permission.confirmDelete": m("确定删除「{name}」吗？其下级菜单、按钮和数据规则将一并删除。", "Delete “{name}”? Its submenus, buttons and data rules go with it."),
   "permission.loadFailed": m("菜单加载失败", "The menus could not be loaded"),
+
+  // ---- the plain user choice of 添加已有用户 (until the user picker of the widgets issue) ----
+  "userChoice.search": m("按账号或姓名搜索", "Search by account or name"),
+  "userChoice.empty": m("没有找到用户", "No users found"),
+  "userChoice.chosen": m("已选择 {n} 人", "{n} chosen"),
+  "userChoice.none": m("请选择用户！", "Please choose a user!"),
 } as const satisfies Record<string, LocalizedText>;
 
 export type UiMessageId = keyof typeof UI_MESSAGES;

@@ -159,7 +159,7 @@ describe("部门管理", () => {
     const dialog = page.getByTestId("user-choice-dialog");
     await dialog.getByTestId("user-choice-ok").click();
     await toasts(page).filter({ hasText: "请选择用户！" }).waitFor();
-    await dialog.locator('[name="username"]').fill("oper");
+    await dialog.locator('[name="keyword"]').fill("oper");
     await dialog.getByRole("button", { name: "查询" }).click();
     await dialog.getByText("运营小王（operator）").click();
     await expect(dialog.getByRole("status").innerText()).resolves.toBe("已选择 1 人");

@@ -208,7 +208,7 @@ describe("角色管理", () => {
     await expect(api<{ total: number }>(app.url, `/sys/user/userRoleList?roleId=${roleId}`, { token })).resolves.toMatchObject({ total: 0 });
 
     await users.getByRole("button", { name: "添加已有用户" }).click();
-    const picker = page.getByTestId("user-pick-dialog");
+    const picker = page.getByTestId("user-choice-dialog");
     await picker.getByRole("textbox", { name: "按账号或姓名搜索" }).fill("读者");
     await picker.getByRole("button", { name: "查询" }).click();
     const choice = picker.getByRole("checkbox", { name: "职务读者（reader01）" });

@@ -1,6 +1,6 @@
 /**
  * 用户 of 角色管理: the role's users in a right drawer (700 wide) — /sys/user/userRoleList, paged,
- * searched by account — with 添加已有用户 (UserPickDialog → addSysUserRole), 移除 per row
+ * searched by account — with 添加已有用户 (UserChoiceDialog → addSysUserRole), 移除 per row
  * (deleteUserRole) and 批量移除 of the selected rows (deleteUserRoleBatch), both after a
  * confirmation. Each action shows only with its button code.
  */
@@ -14,7 +14,7 @@ import { confirm, notify } from "../../../app/notify";
 import { client } from "../../../app/services";
 import { useDictOptions } from "../../../kit/form/useDictOptions";
 import type { RoleRef } from "./RolePermissionDrawer";
-import { UserPickDialog } from "./UserPickDialog";
+import { UserChoiceDialog } from "./UserChoiceDialog";
 import { SideDrawer } from "../../../kit/overlay/SideDrawer";
 
 type User = Schemas["SysUser"];
@@ -37,6 +37,19 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () 
   const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [picking, setPicking] = useState(false);
+  const [adding, setAdding] = useState(false);
+  /** 添加已有用户: users who already hold the role are skipped by the server. */
+  const addUsers = async (userIdList: string[]) => {
+    setAdding(true);
+    const outcome = await client.unwrap(client.POST("/sys/user/addSysUserRole", { body: { roleId: role.id, userIdList } }));
+    setAdding(false);
+    if (outcome.ok) {
+      notify("success", outcome.message);
+      setPicking(false);
+      // a new query object: the list loads again, from its first page
+      setQuery((q) => ({ ...q, pageNo: 1 }));
+    } else if (outcome.error.kind === "business") notify("warning", outcome.error.message);
+  };
   // the call answers the status code alone; its text comes from the user_status dictionary
   const statuses = useDictOptions("user_status");
   const statusText = (user: User) => user.status_dictText ?? statuses.find((o) => o.value === String(user.status))?.text ?? String(user.status ?? "");
@@ -205,17 +218,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () 
                 </IconButton>
               </HStack>
       </SideDrawer>
-      {picking ? (
-        <UserPickDialog
-          roleId={role.id}
-          onClose={() => setPicking(false)}
-          onAdded={() => {
-            setPicking(false);
-            // a new query object: the list loads again, from its first page
-            setQuery((q) => ({ ...q, pageNo: 1 }));
-          }}
-        />
-      ) : null}
+      {picking ? <UserChoiceDialog title={t("role.pickUsers")} busy={adding} onChoose={(ids) => void addUsers(ids)} onClose={() => setPicking(false)} /> : null}
     </>
   );
 }

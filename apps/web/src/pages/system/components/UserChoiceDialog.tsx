@@ -1,10 +1,12 @@
 /**
- * A plain choice of existing users (the real user picker comes with the widgets issue): search by
- * account (/sys/user/list, contains), tick one or more, 确定 hands their ids over.
+ * A plain choice of existing users, until the widgets issue brings the user picker: users from
+ * /sys/user/list (20 at a time, by account), searched by account or name (two calls merged: the
+ * list ANDs its filters), ticked across searches; 确定 hands their ids over (请选择用户！ when none).
+ * Used by a department's and a role's 添加已有用户.
  */
 import { Box, Button, Checkbox, CloseButton, Dialog, Flex, Input, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
-import type { Schemas } from "@qt/openapi";
 import { wrapSearchValue } from "@qt/machines";
+import type { Schemas } from "@qt/openapi";
 import { useEffect, useState, type FormEvent } from "react";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
@@ -12,38 +14,54 @@ import { client } from "../../../app/services";
 
 type User = Schemas["SysUser"];
 
-const PAGE_SIZE = 20;
+/** Users shown at a time; the search narrows them down. */
+const SHOWN = 20;
+
+async function listUsers(filter: { username?: string; realname?: string }): Promise<User[]> {
+  const outcome = await client.unwrap(client.GET("/sys/user/list", { params: { query: { pageNo: 1, pageSize: SHOWN, column: "username", order: "asc", ...filter } } }));
+  return outcome.ok ? outcome.result.records : [];
+}
+
+async function searchUsers(text: string): Promise<User[]> {
+  if (!text) return listUsers({});
+  const like = wrapSearchValue("like", text);
+  const [byAccount, byName] = await Promise.all([listUsers({ username: like }), listUsers({ realname: like })]);
+  const found = new Map<string, User>();
+  for (const u of [...byAccount, ...byName]) found.set(u.id, u);
+  return [...found.values()].sort((a, b) => (a.username ?? "").localeCompare(b.username ?? "")).slice(0, SHOWN);
+}
 
 export function UserChoiceDialog({ title, busy, onChoose, onClose }: { title: string; busy: boolean; onChoose: (ids: string[]) => void; onClose: () => void }) {
   const { t } = useI18n();
   const [typed, setTyped] = useState("");
-  const [keyword, setKeyword] = useState("");
+  const [text, setText] = useState("");
   const [users, setUsers] = useState<User[] | null>(null);
+  /** Chosen users by id, kept across searches. */
   const [chosen, setChosen] = useState<ReadonlyMap<string, User>>(new Map());
 
   useEffect(() => {
     let live = true;
     setUsers(null);
-    const query = { pageNo: 1, pageSize: PAGE_SIZE, ...(keyword ? { username: wrapSearchValue("like", keyword) } : {}) };
-    void client.unwrap(client.GET("/sys/user/list", { params: { query } })).then((outcome) => live && setUsers(outcome.ok ? (outcome.result?.records ?? []) : []));
+    void searchUsers(text).then((found) => live && setUsers(found));
     return () => {
       live = false;
     };
-  }, [keyword]);
+  }, [text]);
 
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation(); // not an enclosing form's (React events bubble through portals)
+    setText(typed.trim());
+  };
   const toggle = (user: User, on: boolean) =>
-    setChosen((m) => {
-      const next = new Map(m);
+    setChosen((current) => {
+      const next = new Map(current);
       if (on) next.set(user.id, user);
       else next.delete(user.id);
       return next;
     });
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setKeyword(typed.trim());
-  };
   const ok = () => {
-    if (!chosen.size) notify("warning", t("depart.users.chooseOne"));
+    if (!chosen.size) notify("warning", t("userChoice.none"));
     else onChoose([...chosen.keys()]);
   };
 
@@ -57,20 +75,18 @@ export function UserChoiceDialog({ title, busy, onChoose, onClose }: { title: st
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <form onSubmit={search}>
-                <Flex gap="2" mb="3">
-                  <Input size="sm" name="username" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} placeholder={t("depart.users.searchAccount")} aria-label={t("depart.users.searchAccount")} />
-                  <Button size="sm" type="submit" variant="outline">
-                    {t("kit.search")}
-                  </Button>
-                </Flex>
-              </form>
+              <Flex as="form" gap="2" mb="3" onSubmit={search} role="search">
+                <Input size="sm" name="keyword" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} placeholder={t("userChoice.search")} aria-label={t("userChoice.search")} />
+                <Button size="sm" type="submit" variant="outline">
+                  {t("kit.search")}
+                </Button>
+              </Flex>
               <Box borderWidth="1px" rounded="md" p="2" maxH="72" overflowY="auto" role="group" aria-label={title}>
                 {users === null ? (
-                  <Spinner size="sm" />
+                  <Spinner size="sm" aria-label={t("kit.loading")} />
                 ) : users.length === 0 ? (
                   <Text color="fg.muted" fontSize="sm">
-                    {t("depart.users.none")}
+                    {t("userChoice.empty")}
                   </Text>
                 ) : (
                   <Stack gap="1">
@@ -78,16 +94,14 @@ export function UserChoiceDialog({ title, busy, onChoose, onClose }: { title: st
                       <Checkbox.Root key={u.id} size="sm" checked={chosen.has(u.id)} onCheckedChange={(e) => toggle(u, e.checked === true)} data-testid="user-choice">
                         <Checkbox.HiddenInput />
                         <Checkbox.Control />
-                        <Checkbox.Label>
-                          {u.realname}（{u.username}）
-                        </Checkbox.Label>
+                        <Checkbox.Label>{u.realname ? `${u.realname}（${u.username ?? ""}）` : u.username}</Checkbox.Label>
                       </Checkbox.Root>
                     ))}
                   </Stack>
                 )}
               </Box>
               <Text fontSize="sm" color="fg.muted" mt="2" role="status">
-                {t("depart.users.chosen", { n: chosen.size })}
+                {t("userChoice.chosen", { n: chosen.size })}
               </Text>
             </Dialog.Body>
             <Dialog.Footer>
