@@ -2,9 +2,11 @@
  * 部门管理 and 我的部门 (issue #6), as an administrator in the real console on the real server: a
  * top-level department and one under it added from the tree (the server codes them A02, A02A01),
  * the basic information edited and saved, the tree searched by name, a user added to and taken out
- * of a department, a department role added, departments deleted after their confirmation, the
+ * of a department, a department role added and given menus through its 授权 (only the department's own
+ * menus offered), departments deleted after their confirmation, the
  * tree worked by keyboard (and scanned by axe-core); 我的部门 listing the users of the departments the user heads.
  */
+import { createHash } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
@@ -36,6 +38,12 @@ const item = (page: Page, name: string) => tree(page).getByRole("treeitem", { na
 const modal = (page: Page) => page.getByTestId("record-modal");
 const basic = (page: Page) => page.getByTestId("depart-basic-form");
 const field = (scope: Locator, name: string) => scope.locator(`[name="${name}"]`);
+/** The seeded menus' ids, as the server derives them. */
+const seedId = (kind: string, key: string) => createHash("md5").update(`${kind}:${key}`).digest("hex");
+const SYSTEM = seedId("menu", "/isystem");
+const POSITIONS = seedId("menu", "/isystem/position");
+const POSITION_LIST = seedId("button", "/isystem/position#system:position:list");
+const USERS = seedId("menu", "/isystem/user");
 
 async function openDeparts(page: Page): Promise<void> {
   await login(page);
@@ -206,6 +214,54 @@ describe("部门管理", () => {
     await select(page, "运营部");
     await page.getByRole("tab", { name: "部门角色" }).click();
     await page.locator('[data-testid="list-page"][data-resource="SysDepartRole"]').getByTestId("list-empty").waitFor();
+  });
+
+  it("授权 of a department role offers the department's own menus only and saves the checked ones", async () => {
+    await api(app.url, "/sys/sysDepart/add", { method: "POST", token, body: { departName: "授权部门", orgCategory: "2" } });
+    const departId = (await byName("授权部门"))!.id;
+    // the department's grant is the ceiling of its roles' trees: 职务管理 › 查询 and 用户管理
+    await api(app.url, "/sys/permission/saveDepartPermission", {
+      method: "POST",
+      token,
+      body: { departId, permissionIds: [SYSTEM, POSITIONS, POSITION_LIST, USERS].join(","), lastpermissionIds: "" },
+    });
+    await api(app.url, "/sys/sysDepartRole/add", { method: "POST", token, body: { departId, roleName: "职务专员", roleCode: "dept_pos" } });
+    const roleId = (await api<ListAnswer<{ id: string }>>(app.url, `/sys/sysDepartRole/list?departId=${departId}`, { token })).records[0]!.id;
+
+    const page = await app.open();
+    await openDeparts(page);
+    await select(page, "授权部门");
+    await page.getByRole("tab", { name: "部门角色" }).click();
+    const row = page.locator('[data-testid="list-page"][data-resource="SysDepartRole"]').getByTestId("list-row").filter({ hasText: "dept_pos" });
+    const drawer = page.getByTestId("dept-role-permission-drawer");
+    const open = async () => {
+      await row.getByRole("button", { name: "授权" }).click();
+      const tree = drawer.getByRole("tree", { name: "菜单与按钮权限" });
+      await tree.getByRole("treeitem", { name: "职务管理", exact: true }).waitFor();
+      return tree;
+    };
+    const node = (tree: Locator, label: string) => tree.getByRole("treeitem", { name: label, exact: true });
+
+    let tree = await open();
+    // only what the department holds: no 角色管理
+    await expect(node(tree, "角色管理").count()).resolves.toBe(0);
+    await expect(node(tree, "用户管理").getAttribute("aria-checked")).resolves.toBe("false");
+    await node(tree, "职务管理").click();
+    await expect.poll(() => node(tree, "职务管理").getAttribute("aria-checked")).toBe("true");
+    await expect(node(tree, "系统管理").getAttribute("aria-checked")).resolves.toBe("mixed");
+    await drawer.getByRole("button", { name: "保存并关闭", exact: true }).click();
+    await toasts(page).filter({ hasText: "保存成功" }).first().waitFor();
+    await drawer.waitFor({ state: "detached" });
+    // the menu with its button and its parent, nothing else
+    const saved = await api<string[]>(app.url, `/sys/sysDepartPermission/queryDeptRolePermission?roleId=${roleId}`, { token });
+    expect([...saved].sort()).toEqual([SYSTEM, POSITIONS, POSITION_LIST].sort());
+
+    tree = await open();
+    await expect.poll(() => node(tree, "职务管理").getAttribute("aria-checked")).toBe("true");
+    await expect(node(tree, "用户管理").getAttribute("aria-checked")).resolves.toBe("false");
+    await drawer.getByRole("button", { name: "取消", exact: true }).click();
+    await drawer.waitFor({ state: "detached" });
+    await api(app.url, `/sys/sysDepart/delete?id=${departId}`, { method: "DELETE", token });
   });
 
   it("works by keyboard: arrows move, open and close, Enter selects", async () => {
