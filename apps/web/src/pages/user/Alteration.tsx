@@ -8,12 +8,11 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useI18n } from "../../app/i18n";
-import { notify } from "../../app/notify";
 import { client } from "../../app/services";
 import { navigate } from "../../router/hash-location";
 import { Alert, Button, TextField } from "./components/controls";
 import { passwordProblem } from "./components/password-rule";
-import { MOBILE_PATTERN, SmsCodeButton } from "./components/SmsCodeButton";
+import { codeProblem, PhoneCodeFields, phoneProblem } from "./components/PhoneCodeFields";
 
 const STEPS = ["alteration.step.verify", "alteration.step.password", "alteration.step.done", "alteration.step.login"] as const;
 const BACK_TO_LOGIN_S = 5;
@@ -50,11 +49,10 @@ function VerifyStep({ onVerified }: { onVerified: (verified: Verified) => void }
   const [errors, setErrors] = useState<{ phone?: string | undefined; code?: string | undefined }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const phoneError = () => (!phone ? t("login.mobileRequired") : !MOBILE_PATTERN.test(phone) ? t("login.mobileInvalid") : undefined);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = { phone: phoneError(), code: code.trim() ? undefined : t("login.smsCodeRequired") };
+    const found = { phone: phoneProblem(t, phone), code: codeProblem(t, code) };
     setErrors(found);
     setFailure(null);
     if (found.phone || found.code) return;
@@ -68,24 +66,16 @@ function VerifyStep({ onVerified }: { onVerified: (verified: Verified) => void }
   return (
     <form className="qt-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t("alteration.step.verify")}>
       {failure ? <Alert>{failure}</Alert> : null}
-      <TextField label={t("login.mobile")} name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} value={phone} onValue={(v) => setPhone(v.trim())} error={errors.phone} autoFocus />
-      <TextField
-        label={t("login.smsCode")}
-        name="smscode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onValue={setCode}
-        error={errors.code}
-        after={
-          <SmsCodeButton
-            mobile={phone}
-            mode="2"
-            onInvalid={() => setErrors((v) => ({ ...v, phone: phoneError() }))}
-            onFailed={(text) => notify("error", text, { title: t("login.smsFailedTitle") })}
-          />
-        }
+      <PhoneCodeFields
+        names={{ phone: "phone", code: "smscode" }}
+        phone={phone}
+        code={code}
+        onPhone={setPhone}
+        onCode={setCode}
+        errors={errors}
+        mode="2"
+        onPhoneInvalid={() => setErrors((v) => ({ ...v, phone: phoneProblem(t, phone) }))}
+        autoFocus
       />
       <Button type="submit" busy={busy} block>
         {t("alteration.next")}

@@ -8,13 +8,12 @@
 import { emailRules, firstError, usernameRules } from "@qt/machines";
 import { useEffect, useState, type FormEvent } from "react";
 import { useI18n } from "../../app/i18n";
-import { notify } from "../../app/notify";
 import { client } from "../../app/services";
 import { navigate } from "../../router/hash-location";
 import { Alert, Button, TextField } from "./components/controls";
 import { fetchLoginConfig } from "./components/login-config";
 import { passwordProblem } from "./components/password-rule";
-import { MOBILE_PATTERN, SmsCodeButton } from "./components/SmsCodeButton";
+import { codeProblem, PhoneCodeFields, phoneProblem } from "./components/PhoneCodeFields";
 
 type Key = "username" | "password" | "confirm" | "phone" | "smscode" | "email";
 
@@ -36,8 +35,6 @@ export default function Register() {
 
   const set = (key: Key) => (value: string) => setValues((v) => ({ ...v, [key]: key === "phone" || key === "username" ? value.trim() : value }));
 
-  const phoneError = () => (!values.phone ? t("login.mobileRequired") : !MOBILE_PATTERN.test(values.phone) ? t("login.mobileInvalid") : undefined);
-
   const check = (): Partial<Record<Key, string>> => {
     const username = firstError(usernameRules(), values.username);
     const email = firstError(emailRules(), values.email.trim());
@@ -45,8 +42,8 @@ export default function Register() {
       username: username ? tx(username) : undefined,
       password: !values.password ? t("login.passwordRequired") : passwordProblem(values.password) ? t("register.passwordRule") : undefined,
       confirm: !values.confirm ? t("register.confirmRequired") : values.confirm !== values.password ? t("register.mismatch") : undefined,
-      phone: phoneError(),
-      smscode: values.smscode.trim() ? undefined : t("login.smsCodeRequired"),
+      phone: phoneProblem(t, values.phone),
+      smscode: codeProblem(t, values.smscode),
       email: values.email.trim() && email ? tx(email) : undefined,
     };
     return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Partial<Record<Key, string>>;
@@ -95,24 +92,15 @@ export default function Register() {
             error={errors.password}
           />
           <TextField label={t("register.confirm")} name="confirm" type="password" autoComplete="new-password" maxLength={128} value={values.confirm} onValue={set("confirm")} error={errors.confirm} />
-          <TextField label={t("login.mobile")} name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} value={values.phone} onValue={set("phone")} error={errors.phone} />
-          <TextField
-            label={t("login.smsCode")}
-            name="smscode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={values.smscode}
-            onValue={set("smscode")}
-            error={errors.smscode}
-            after={
-              <SmsCodeButton
-                mobile={values.phone}
-                mode="1"
-                onInvalid={() => setErrors((v) => ({ ...v, phone: phoneError() }))}
-                onFailed={(text) => notify("error", text, { title: t("login.smsFailedTitle") })}
-              />
-            }
+          <PhoneCodeFields
+            names={{ phone: "phone", code: "smscode" }}
+            phone={values.phone}
+            code={values.smscode}
+            onPhone={set("phone")}
+            onCode={set("smscode")}
+            errors={{ phone: errors.phone, code: errors.smscode }}
+            mode="1"
+            onPhoneInvalid={() => setErrors((v) => ({ ...v, phone: phoneProblem(t, values.phone) }))}
           />
           <TextField label={t("register.email")} name="email" type="email" autoComplete="email" required={false} maxLength={45} value={values.email} onValue={set("email")} error={errors.email} />
           <Button type="submit" busy={busy} block>

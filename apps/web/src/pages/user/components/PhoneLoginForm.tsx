@@ -6,11 +6,10 @@
 import { useSelector } from "@xstate/react";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../../app/i18n";
-import { notify } from "../../../app/notify";
 import { session } from "../../../app/services";
 import { prefetchMainLayout } from "../../../router/prefetch";
-import { Button, TextField } from "./controls";
-import { SmsCodeButton, MOBILE_PATTERN } from "./SmsCodeButton";
+import { Button } from "./controls";
+import { codeProblem, PhoneCodeFields, phoneProblem } from "./PhoneCodeFields";
 
 export function PhoneLoginForm() {
   const { t } = useI18n();
@@ -19,11 +18,9 @@ export function PhoneLoginForm() {
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<{ mobile?: string | undefined; code?: string | undefined }>({});
 
-  const mobileError = (): string | undefined => (!mobile ? t("login.mobileRequired") : !MOBILE_PATTERN.test(mobile) ? t("login.mobileInvalid") : undefined);
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const next = { mobile: mobileError(), code: code.trim() ? undefined : t("login.smsCodeRequired") };
+    const next = { mobile: phoneProblem(t, mobile), code: codeProblem(t, code) };
     setErrors(next);
     if (next.mobile || next.code) return;
     prefetchMainLayout();
@@ -32,24 +29,15 @@ export function PhoneLoginForm() {
 
   return (
     <form className="qt-form" onSubmit={submit} noValidate aria-label={t("login.tab.phone")}>
-      <TextField label={t("login.mobile")} name="mobile" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} value={mobile} onValue={(v) => setMobile(v.trim())} error={errors.mobile} />
-      <TextField
-        label={t("login.smsCode")}
-        name="smsCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onValue={setCode}
-        error={errors.code}
-        after={
-          <SmsCodeButton
-            mobile={mobile}
-            mode="0"
-            onInvalid={() => setErrors((v) => ({ ...v, mobile: mobileError() }))}
-            onFailed={(text) => notify("error", text, { title: t("login.smsFailedTitle") })}
-          />
-        }
+      <PhoneCodeFields
+        names={{ phone: "mobile", code: "smsCode" }}
+        phone={mobile}
+        code={code}
+        onPhone={setMobile}
+        onCode={setCode}
+        errors={{ phone: errors.mobile, code: errors.code }}
+        mode="0"
+        onPhoneInvalid={() => setErrors((v) => ({ ...v, mobile: phoneProblem(t, mobile) }))}
       />
       <Button type="submit" busy={busy} block>
         {t("login.submit")}
