@@ -223,6 +223,13 @@ export function defineDepartSuite(kind: TestDbKind): void {
       const searched = ok(await get(`/sys/category/rootList?name=${encodeURIComponent("*海报*")}`), "sysCategoryRootList");
       expect(searched.records.map((r: { name: string }) => r.name).sort()).toEqual(["海报", "竖版海报"]);
 
+      // without a code: the next free one under the parent (the area root's 86 does not count)
+      ok(await post("/sys/category/add", { pid: "catA01A01", name: "横版海报" }), "sysCategoryAdd");
+      ok(await post("/sys/category/add", { name: "新顶级", code: "" }), "sysCategoryAdd");
+      const codeOf = async (name: string) => (await db().select({ code: sysCategory.code }).from(sysCategory).where(eq(sysCategory.name, name)))[0]?.code;
+      expect([await codeOf("横版海报"), await codeOf("新顶级")]).toEqual(["A01A01A02", "A05"]);
+      refused(await put("/sys/category/edit", { id: "catA01A01", name: "海报", code: " " }), "错误,类型编码为空!");
+
       ok(await put("/sys/category/edit", { id: "catA01A01", name: "海报设计", code: "A01A01", pid: "0" }), "sysCategoryEdit");
       expect((await db().select().from(sysCategory).where(eq(sysCategory.id, "catA01A01")))[0]).toMatchObject({ name: "海报设计", pid: "catA01" });
 

@@ -1,6 +1,6 @@
 /**
  * The categories' CRUD family through the resource engine: pid defaults to '0', a child's code
- * starts with its parent's, the parent's hasChild follows its children, and deleting a category
+ * starts with its parent's (and is the next free one when none is given, category-code.ts), the parent's hasChild follows its children, and deleting a category
  * deletes its descendants. A category cannot be moved (pid is kept on edit). A parent must be of
  * the caller's tenant (the engine scopes the rest).
  */
@@ -11,6 +11,7 @@ import type { Db } from "../../db/database.js";
 import { sysCategory as categoryTable } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { refuse, serveResource, sysCategory } from "../../resource/index.js";
+import { nextCategoryCode } from "./category-code.js";
 import { CATEGORY_ROOT, descendantsOf } from "./category-tree.js";
 
 /** The parent's code ('' for the root); refuses an unknown parent. */
@@ -23,6 +24,14 @@ async function parentCode(db: Db, pid: string, scope: SQL): Promise<string> {
 
 function checkCodePrefix(code: unknown, prefix: string): void {
   if (prefix && !String(code ?? "").startsWith(prefix)) throw refuse(`编码不符合规范,须以"${prefix}"开头!`);
+}
+
+/** The next free code under `pid` (whose code is `prefix`). */
+async function generatedCode(db: Db, pid: string, prefix: string, scope: SQL): Promise<string> {
+  const siblings = await db.select({ code: categoryTable.code }).from(categoryTable).where(and(eq(categoryTable.pid, pid), scope));
+  const code = nextCategoryCode(prefix, siblings.map((s) => s.code));
+  if (!code) throw refuse("该级分类编码已用尽，请手动填写编码");
+  return code;
 }
 
 /** hasChild of `pid` after its children changed. */
@@ -42,10 +51,14 @@ export function registerCategoryResource(handlers: HandlerRegistry, ctx: AppCont
         const pid = typeof values.pid === "string" && values.pid.trim() ? values.pid.trim() : CATEGORY_ROOT;
         values.pid = pid;
         values.hasChild = "0";
-        checkCodePrefix(values.code, await parentCode(w.tx, pid, tenantCondition(categoryTable.tenantId, w.req)));
+        const scope = tenantCondition(categoryTable.tenantId, w.req);
+        const prefix = await parentCode(w.tx, pid, scope);
+        if (typeof values.code === "string" && values.code.trim()) checkCodePrefix(values.code, prefix);
+        else values.code = await generatedCode(w.tx, pid, prefix, scope);
       },
       async beforeEdit(values, existing, w) {
         values.pid = existing.pid;
+        if (values.code !== undefined && !String(values.code ?? "").trim()) throw refuse("错误,类型编码为空!");
         if (values.code !== undefined) checkCodePrefix(values.code, await parentCode(w.tx, existing.pid, tenantCondition(categoryTable.tenantId, w.req)));
       },
       async beforeDelete(rows, w) {

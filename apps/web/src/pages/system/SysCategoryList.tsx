@@ -2,7 +2,8 @@
  * 分类字典 (/isystem/category): the category tree on the left (children loaded on first opening,
  * loadTreeRoot / loadTreeChildren), and on the right the selected category's children as a
  * list-kit page (searched by name and code, sorted by code). 新增 adds a child of the selected
- * category (a top-level one under 全部分类) with the next free code under it filled in; per row
+ * category (a top-level one under 全部分类); left empty, the code is the next free one under it
+ * (the server's); per row
  * 编辑, 添加下级 and 删除 (with its descendants, after a confirmation). The tree follows every change.
  */
 import { Box, Button, Flex, Grid, Heading, Spinner } from "@chakra-ui/react";
@@ -23,8 +24,6 @@ import { l, type FormField, type ListPageDef, type Row } from "../../kit/list/ty
 import { NavTree, type NavNode } from "../../kit/nav-tree/NavTree";
 import { useLazyTree } from "../../kit/nav-tree/useLazyTree";
 import type { PageProps } from "../registry";
-import { CATEGORY_ROOT } from "./components/category-code";
-import { CategoryCodeInput } from "./components/CategoryCodeInput";
 
 const NAME = l("分类名称", "Name");
 const CODE = l("分类编码", "Code");
@@ -37,11 +36,14 @@ interface TreeNodeAnswer {
 }
 const toNodes = (list: readonly TreeNodeAnswer[] | null | undefined): NavNode[] => (list ?? []).map((n) => ({ key: n.key ?? "", title: n.title ?? "", isLeaf: n.isLeaf ?? (n.leaf === undefined ? true : Boolean(n.leaf)) }));
 
-/** The form: the code filled in when adding (CategoryCodeInput), read-only when editing. */
-function formOf(pid: string, adding: boolean): FormField[] {
+/** The root's pid: the top-level categories' parent. */
+const CATEGORY_ROOT = "0";
+
+/** The form: the code optional when adding (the server gives the next free one), read-only when editing. */
+function formOf(adding: boolean): FormField[] {
   return [
     { key: "name", label: NAME },
-    adding ? { key: "code", label: CODE, control: (props) => <CategoryCodeInput {...props} pid={pid} /> } : { key: "code", label: CODE, readOnlyOnEdit: true },
+    adding ? { key: "code", label: CODE, placeholder: l("留空则自动生成（上级编码 + A01、A02 …）", "Leave empty for the next free code (parent's code + A01, A02 …)") } : { key: "code", label: CODE, readOnlyOnEdit: true },
   ];
 }
 
@@ -60,7 +62,7 @@ function childrenPage(pid: string, key: string, rowActions: ListPageDef["rowActi
       { key: "name", label: NAME },
       { key: "code", label: CODE },
     ],
-    form: formOf(pid, false),
+    form: formOf(false),
     actions: { add: false, edit: false, delete: false, batchDelete: false, import: false },
     superQuery: false,
     detailColumns: 2,
@@ -125,7 +127,7 @@ export default function SysCategoryList({ path }: PageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pid, listKey, can.add, can.edit, can.remove, t]);
 
-  const editDef = useMemo(() => (editing ? { ...def, fixedQuery: { pid: editing.pid }, form: formOf(editing.pid, editing.form.mode === "add") } : null), [def, editing]);
+  const editDef = useMemo(() => (editing ? { ...def, fixedQuery: { pid: editing.pid }, form: formOf(editing.form.mode === "add") } : null), [def, editing]);
 
   return (
     <Grid templateColumns={{ base: "1fr", lg: "minmax(260px, 1fr) 2.5fr" }} gap="4" alignItems="start" data-testid="category-page">

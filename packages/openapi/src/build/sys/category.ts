@@ -20,7 +20,7 @@ export const sysCategory: ResourceDef = {
   fields: {
     pid: f.string("父级ID（根为 '0'）", { search: "eq" }),
     name: f.string("类型名称", { required: true, search: "like", sort: true, maxLength: 100 }),
-    code: f.string("类型编码（唯一；子级以父级编码开头，如 A01 → A01A01）", { required: true, search: "like", sort: true, maxLength: 100 }),
+    code: f.string("类型编码（唯一；子级以父级编码开头，如 A01 → A01A01；新增时留空则取下一个空闲编码）", { search: "like", sort: true, maxLength: 100 }),
     sysOrgCode: f.string("所属部门编码", { readOnly: true, nullable: true }),
     tenantId: f.integer("租户ID", { readOnly: true, nullable: true }),
   },
@@ -28,7 +28,7 @@ export const sysCategory: ResourceDef = {
 
 export function addCategories(b: ContractBuilder): void {
   addResource(b, sysCategory);
-  note(b, "post", "/sys/category/add", "pid defaults to '0'; the parent's hasChild becomes '1'. A code already used, or not starting with the parent's code, is refused.");
+  note(b, "post", "/sys/category/add", "pid defaults to '0'; the parent's hasChild becomes '1'. Without a code the next free one under the parent is given (parent code + A01, A02 … A99, B01 …). A code already used, or not starting with the parent's code, is refused.");
   note(b, "delete", "/sys/category/delete", "Deletes the category with its descendants; the parent's hasChild is updated.");
 
   const T = TAG.category;

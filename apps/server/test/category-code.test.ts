@@ -1,8 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-
-// the module's calls need the console's client; these tests use the pure part only
-vi.mock("../../../app/services", () => ({ client: {} }));
-const { nextCategoryCode, nextSegment } = await import("./category-code");
+import { describe, expect, it } from "vitest";
+import { nextCategoryCode, nextSegment } from "../src/sys/category/category-code.js";
 
 describe("category codes", () => {
   it("counts A01 … A99, then B01; nothing after Z99", () => {
