@@ -6,7 +6,19 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { hashPassword } from "../src/auth/password.js";
 import type { Db } from "../src/db/database.js";
-import { sysPermission, sysPermissionDataRule, sysPermissionSeed, sysRole, sysRolePermission, sysUser, sysUserRole } from "../src/db/schema/index.js";
+import {
+  sysDepart,
+  sysDepartRole,
+  sysDepartRolePermission,
+  sysPermission,
+  sysPermissionDataRule,
+  sysPermissionSeed,
+  sysPosition,
+  sysRole,
+  sysRolePermission,
+  sysUser,
+  sysUserRole,
+} from "../src/db/schema/index.js";
 import { loadContract } from "../src/http/contract.js";
 import { newId } from "../src/ids.js";
 import { listFilters } from "../src/sys/permission/data-rules.js";
@@ -29,6 +41,15 @@ async function createUser(db: Db, username: string, roleCodes: string[] = []): P
   await db.insert(sysUser).values({ id, username, realname: username, passwordHash: await hashPassword(PASSWORD), orgCode: "A01" });
   for (const code of roleCodes) await db.insert(sysUserRole).values({ id: newId(), userId: id, roleId: roleId(code) });
   return id;
+}
+
+/** A live department (of `tenantId`; none: the no-tenant administrator's) and a role of it. */
+async function createDepartRole(db: Db, roleCode: string, tenantId: number | null = null): Promise<{ departId: string; roleId: string }> {
+  const departId = newId();
+  await db.insert(sysDepart).values({ id: departId, departName: roleCode, orgCode: `Z${departId.slice(0, 8)}`, tenantId });
+  const roleId = newId();
+  await db.insert(sysDepartRole).values({ id: roleId, departId, roleName: roleCode, roleCode });
+  return { departId, roleId };
 }
 
 type Node = { path: string; name: string; route: string; hidden?: boolean; children?: Node[]; meta: { title: string } };
@@ -395,14 +416,11 @@ export function definePermissionSuite(kind: TestDbKind): void {
     });
 
     test("department grants cap department roles, which give their users the codes", async () => {
-      const departId = newId();
+      const { departId, roleId: droleId } = await createDepartRole(db(), "perm_drole");
       const menu = seedId("menu", "/isystem/position");
       const listButton = seedId("button", "/isystem/position#system:position:list");
       const saved = await t.post("/sys/permission/saveDepartPermission", { departId, permissionIds: `${seedId("menu", "/isystem")},${menu},${listButton}` }, { token: adminToken });
       expect(saved.body.success).toBe(true);
-      const { sysDepartRole } = await import("../src/db/schema/index.js");
-      const droleId = newId();
-      await db().insert(sysDepartRole).values({ id: droleId, departId, roleName: "部门角色", roleCode: "perm_drole" });
       const outside = await t.post("/sys/sysDepartPermission/saveDeptRolePermission", { roleId: droleId, permissionIds: seedId("menu", "/isystem/user") }, { token: adminToken });
       expect(outside.body).toMatchObject({ success: false, message: "只能授予部门已授权的菜单" });
       const ok = await t.post("/sys/sysDepartPermission/saveDeptRolePermission", { roleId: droleId, permissionIds: `${seedId("menu", "/isystem")},${menu},${listButton}` }, { token: adminToken });
@@ -430,6 +448,73 @@ export function definePermissionSuite(kind: TestDbKind): void {
       const after = await t.get(`/sys/sysDepartPermission/queryDeptRolePermission?roleId=${droleId}`, { token: adminToken });
       expect(after.body.result).toEqual([seedId("menu", "/isystem")]);
       expect((await t.get("/sys/permission/getUserPermissionByToken", { token })).body.result.auth).toEqual([]);
+    });
+
+    test("a data rule given only through a department role limits the user's rows; its calls stay within the department and the tenant", async () => {
+      const { departId, roleId: droleId } = await createDepartRole(db(), "perm_drule");
+      const menu = seedId("menu", "/isystem/position");
+      const grant = `${seedId("menu", "/isystem")},${menu},${seedId("button", "/isystem/position#system:position:list")}`;
+      await db().insert(sysPosition).values(["DRL01", "DRL02", "DRX01"].map((code) => ({ id: newId(), code, name: code })));
+      const addRule = async (ruleName: string, ruleValue: string) => {
+        const body = { permissionId: menu, ruleName, ruleColumn: "code", ruleConditions: "RIGHT_LIKE", ruleValue };
+        expect((await t.post("/sys/permission/addPermissionRule", body, { token: adminToken })).body.success).toBe(true);
+        return (await db().select().from(sysPermissionDataRule).where(eq(sysPermissionDataRule.ruleName, ruleName)))[0]!.id;
+      };
+      const mine = await addRule("DRL开头", "DRL");
+      const notGiven = await addRule("DRX开头", "DRX");
+      // the department holds the menu with one of its two rules; its role holds the menu
+      await t.post("/sys/permission/saveDepartPermission", { departId, permissionIds: grant }, { token: adminToken });
+      expect((await t.post("/sys/sysDepartPermission/datarule", { departId, permissionId: menu, dataRuleIds: mine }, { token: adminToken })).body.success).toBe(true);
+      expect((await t.post("/sys/sysDepartPermission/saveDeptRolePermission", { roleId: droleId, permissionIds: grant }, { token: adminToken })).body.success).toBe(true);
+
+      // a user holding no role at all, only the department role
+      const userId = await createUser(db(), "perm_drule_user");
+      expect((await t.post("/sys/sysDepartRole/deptRoleUserAdd", { userId, newRoleId: droleId }, { token: adminToken })).body.success).toBe(true);
+      const token = await tokenOf("perm_drule_user");
+      const codes = async (as: string) => {
+        const res = await t.get("/sys/position/list?pageSize=100", { token: as });
+        expect(answerErrors("sysPositionList", res.body)).toEqual([]);
+        return (res.body.result.records as Array<{ code: string }>).map((p) => p.code).filter((c) => c.startsWith("DR")).sort();
+      };
+      expect(await codes(token)).toEqual(["DRL01", "DRL02", "DRX01"]);
+
+      // the rules offered are the department's, none checked yet
+      const url = `/sys/sysDepartRole/datarule/${menu}/${departId}/${droleId}`;
+      const offered = await t.get(url, { token: adminToken });
+      expect(answerErrors("sysSysDepartRoleLoadDatarule", offered.body)).toEqual([]);
+      expect(offered.body.result.datarule.map((r: { id: string }) => r.id)).toEqual([mine]);
+      expect(offered.body.result.drChecked).toBeUndefined();
+      const save = (dataRuleIds: string, roleId = droleId) => t.post("/sys/sysDepartRole/datarule", { permissionId: menu, roleId, dataRuleIds }, { token: adminToken });
+      expect((await save(notGiven)).body).toMatchObject({ success: false, message: "只能选择部门已授予的数据规则" });
+      expect((await save(mine)).body.success).toBe(true);
+      expect((await t.get(url, { token: adminToken })).body.result.drChecked).toBe(mine);
+
+      // the department role's rule limits the user; the administrator's grant has none
+      const all = await t.get("/sys/position/list?pageSize=100", { token });
+      expect(all.body.result.records.map((p: { code: string }) => p.code).sort()).toEqual(["DRL01", "DRL02"]);
+      expect(await codes(adminToken)).toEqual(["DRL01", "DRL02", "DRX01"]);
+
+      // another department's path, a role of another tenant's department: as if they did not exist
+      const other = await createDepartRole(db(), "perm_drule_other");
+      const refused = { success: false, message: "部门角色不存在" };
+      expect((await t.get(`/sys/sysDepartRole/datarule/${menu}/${other.departId}/${droleId}`, { token: adminToken })).body).toMatchObject(refused);
+      const foreign = await createDepartRole(db(), "perm_drule_foreign", 9001);
+      await db().insert(sysDepartRolePermission).values({ id: newId(), roleId: foreign.roleId, departId: foreign.departId, permissionId: menu });
+      expect((await t.get(`/sys/sysDepartRole/datarule/${menu}/${foreign.departId}/${foreign.roleId}`, { token: adminToken })).body).toMatchObject(refused);
+      expect((await save("", foreign.roleId)).body).toMatchObject(refused);
+      expect((await t.get(`/sys/sysDepartPermission/queryDeptRolePermission?roleId=${foreign.roleId}`, { token: adminToken })).body).toMatchObject(refused);
+      expect((await t.post("/sys/sysDepartPermission/saveDeptRolePermission", { roleId: foreign.roleId, permissionIds: "" }, { token: adminToken })).body).toMatchObject(refused);
+      expect((await t.get(`/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${foreign.departId}`, { token: adminToken })).body).toMatchObject({ success: false, message: "部门不存在" });
+      expect(await db().select().from(sysDepartRolePermission).where(eq(sysDepartRolePermission.roleId, foreign.roleId))).toHaveLength(1);
+
+      // without system:depart:role:auth the calls are refused
+      const denied = await t.get(url, { token });
+      expect(denied.status).toBe(403);
+      expect(denied.body.message).toContain("system:depart:role:auth");
+      expect((await t.post("/sys/sysDepartRole/datarule", { permissionId: menu, roleId: droleId, dataRuleIds: "" }, { token })).status).toBe(403);
+      expect((await t.get(url, { token: adminToken })).body.result.drChecked).toBe(mine);
+
+      for (const id of [mine, notGiven]) await t.request("DELETE", `/sys/permission/deletePermissionRule?id=${id}`, { token: adminToken });
     });
   });
 }

@@ -1,11 +1,15 @@
 /**
  * Department roles beyond their CRUD family: their menu grants (never more than the department's
- * own grant), the roles of a department, a user's department roles, and their data rules.
+ * own grant), the roles of a department, a user's department roles, and their data rules (never
+ * other than the rules the department was given with the menu). A role's grant and rules are
+ * read and written only for a live department of the caller's tenant.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { tenantCondition } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
-import { sysDepartRole, sysDepartRoleUser, sysPermission, sysUser, type SysDepartRole } from "../../db/schema/index.js";
+import { sysDepart, sysDepartRole, sysDepartRoleUser, sysPermission, sysUser, type SysDepartRole } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { fail, ok } from "../../http/envelope.js";
 import { newId } from "../../ids.js";
@@ -20,8 +24,20 @@ export function departRoleAnswer(r: SysDepartRole) {
   return { ...r, createBy: r.createBy ?? "", createTime: formatDateTime(r.createTime)!, updateTime: formatDateTime(r.updateTime) };
 }
 
-async function findDepartRole(db: Db, id: string): Promise<SysDepartRole | undefined> {
-  const [row] = await db.select().from(sysDepartRole).where(eq(sysDepartRole.id, id)).limit(1);
+const ROLE_NOT_FOUND = "部门角色不存在";
+
+/** Live departments of the caller's tenant. */
+const departScope = (req: FastifyRequest) => and(eq(sysDepart.delFlag, "0"), tenantCondition(sysDepart.tenantId, req));
+
+/** The department role if its department is in the caller's scope; else refused as if it did not exist. */
+async function scopedDepartRole(db: Db, req: FastifyRequest, id: string): Promise<SysDepartRole> {
+  const [row] = await db
+    .select(getTableColumns(sysDepartRole))
+    .from(sysDepartRole)
+    .innerJoin(sysDepart, eq(sysDepart.id, sysDepartRole.departId))
+    .where(and(eq(sysDepartRole.id, id), departScope(req)))
+    .limit(1);
+  if (!row) throw refuse(ROLE_NOT_FOUND);
   return row;
 }
 
@@ -29,21 +45,25 @@ export function registerDepartRoleHandlers(handlers: HandlerRegistry, ctx: AppCo
   const { db } = ctx;
 
   handlers.define("sysSysDepartPermissionQueryTreeListForDeptRole", async (req) => {
-    const ids = await grantedIds(db, DEPART_GRANTS, req.query.departId);
+    const [depart] = await db.select({ id: sysDepart.id }).from(sysDepart).where(and(eq(sysDepart.id, req.query.departId), departScope(req))).limit(1);
+    if (!depart) throw refuse("部门不存在");
+    const ids = await grantedIds(db, DEPART_GRANTS, depart.id);
     const rows = ids.length
       ? await db.select().from(sysPermission).where(and(inArray(sysPermission.id, ids), eq(sysPermission.delFlag, 0))).orderBy(sysPermission.sortNo, sysPermission.id)
       : [];
     return ok(authTree(rows));
   });
 
-  handlers.define("sysSysDepartPermissionQueryDeptRolePermission", async (req) => ok(await grantedIds(db, DEPART_ROLE_GRANTS, req.query.roleId)));
+  handlers.define("sysSysDepartPermissionQueryDeptRolePermission", async (req) => {
+    const role = await scopedDepartRole(db, req, req.query.roleId);
+    return ok(await grantedIds(db, DEPART_ROLE_GRANTS, role.id));
+  });
 
   handlers.define("sysSysDepartPermissionSaveDeptRolePermission", async (req) => {
     const ids = splitIds(req.body.permissionIds);
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const role = await findDepartRole(t, req.body.roleId);
-      if (!role) throw refuse("部门角色不存在");
+      const role = await scopedDepartRole(t, req, req.body.roleId);
       const ceiling = new Set(await grantedIds(t, DEPART_GRANTS, role.departId));
       const outside = ids.filter((id) => !ceiling.has(id));
       if (outside.length) throw refuse("只能授予部门已授权的菜单");
@@ -87,6 +107,9 @@ export function registerDepartRoleHandlers(handlers: HandlerRegistry, ctx: AppCo
 
   handlers.define("sysSysDepartRoleLoadDatarule", async (req) => {
     const { permissionId, departId, roleId } = req.params;
+    // the path names the department too: it must be the role's own
+    const role = await scopedDepartRole(db, req, roleId);
+    if (role.departId !== departId) throw refuse(ROLE_NOT_FOUND);
     const offered = await grantRuleIdsOf(db, DEPART_GRANTS, departId, permissionId);
     if (!offered?.length) return fail(500, "未找到权限配置信息");
     return loadDatarule(db, DEPART_ROLE_GRANTS, roleId, permissionId, offered);
@@ -96,8 +119,7 @@ export function registerDepartRoleHandlers(handlers: HandlerRegistry, ctx: AppCo
     const { permissionId, roleId, dataRuleIds } = req.body;
     return db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const role = await findDepartRole(t, roleId);
-      if (!role) return fail(500, "部门角色不存在");
+      const role = await scopedDepartRole(t, req, roleId);
       const offered = (await grantRuleIdsOf(t, DEPART_GRANTS, role.departId, permissionId)) ?? [];
       if (splitIds(dataRuleIds).some((id) => !offered.includes(id))) return fail(500, "只能选择部门已授予的数据规则");
       return saveDatarule(t, DEPART_ROLE_GRANTS, roleId, permissionId, dataRuleIds, "请先保存角色菜单权限!");
