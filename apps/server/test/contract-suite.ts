@@ -213,6 +213,7 @@ export function defineContractSuite(kind: TestDbKind): void {
       "/sys/category": async () => ({ pid: "0", code: uniqueText("C").toUpperCase() }),
       "/sys/annountCement": async () => ({ priority: "L", msgCategory: "1", msgType: "ALL" }),
       "/sys/tenant": async () => ({ id: nextTenant++, status: 1 }),
+      "/sys/checkRule": async () => ({ ruleJson: JSON.stringify([{ digits: "*", pattern: "\\d+", message: "请输入数字" }]) }),
       "/sys/quartzJob": async () => ({ jobClassName: "org.jeecg.modules.quartz.job.SampleJob", cronExpression: "0 0 3 * * ? 2099", status: 0, description: uniqueText("job") }),
     };
     let nextTenant = 7001;

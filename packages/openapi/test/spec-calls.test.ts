@@ -90,7 +90,7 @@ const LEDGER = ["list", "queryById", "exportXls"];
 const FAMILIES: Record<string, string[]> = {
   "/sys/user": FULL, "/sys/role": FULL, "/sys/permission": FULL, "/sys/sysDepart": FULL, "/sys/dict": FULL,
   "/sys/dictItem": FULL, "/sys/category": FULL, "/sys/position": FULL, "/sys/annountCement": FULL, "/sys/tenant": FULL,
-  "/sys/quartzJob": FULL, "/sys/log": ["list", "delete", "deleteBatch", "exportXls"],
+  "/sys/quartzJob": FULL, "/sys/checkRule": FULL, "/sys/log": ["list", "delete", "deleteBatch", "exportXls"],
   "/work/qtWork": FULL, "/work/qtWorkType": FULL, "/work/qtWorkOrder": FULL, "/work/qtWorkCollection": FULL,
   "/work/qtWorkExam": FULL, "/work/qtWorkGuide": FULL, "/work/qtWorkAdjust": FULL, "/work/qtWorkFail": FULL,
   "/without/qtWithout": FULL, "/user/qtUser": FULL, "/user/qtScoreLog": LEDGER, "/user/qtCashShare": LEDGER,

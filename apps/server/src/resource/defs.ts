@@ -16,6 +16,7 @@ export function columns(def: ResourceDef): Readonly<Record<string, FieldDef>> {
 export {
   sysAnnouncement,
   sysCategory,
+  sysCheckRule,
   sysDepart,
   sysDepartRole,
   sysDict,

@@ -117,6 +117,8 @@ export function toWireValue(field: FieldDef, value: unknown): unknown {
     case "boolean":
       return value === true || value === 1 || value === "1" || value === "true";
     default:
-      return value instanceof Date ? formatDateTime(value) : String(value);
+      if (value instanceof Date) return formatDateTime(value);
+      // a JSON column declared as text (a code rule's ruleJson) is answered as its JSON text
+      return typeof value === "object" ? JSON.stringify(value) : String(value);
   }
 }

@@ -2648,7 +2648,7 @@ export interface paths {
         put?: never;
         /**
          * 分类字典：新增
-         * @description pid defaults to '0'; the parent's hasChild becomes '1'. A code already used, or not starting with the parent's code, is refused.
+         * @description pid defaults to '0'; the parent's hasChild becomes '1'. Without a code the next free one under the parent is given (parent code + A01, A02 … A99, B01 …). A code already used, or not starting with the parent's code, is refused.
          */
         post: operations["sysCategoryAdd"];
         delete?: never;
@@ -2973,6 +2973,153 @@ export interface paths {
         get: operations["sysCategoryLoadAllData"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 编码校验规则：分页列表 */
+        get: operations["sysCheckRuleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编码校验规则：新增
+         * @description A code already used is refused. `ruleJson` is checked: a JSON array (empty or absent: no check) whose items have `digits` a positive integer or '*', `pattern` a regular expression (compiled with the `u` flag, matched whole) and a non-empty `message`; a bad one is refused naming the item, nothing written. It is answered as the same JSON string.
+         */
+        post: operations["sysCheckRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编码校验规则：编辑
+         * @description `ruleJson` is checked: a JSON array (empty or absent: no check) whose items have `digits` a positive integer or '*', `pattern` a regular expression (compiled with the `u` flag, matched whole) and a non-empty `message`; a bad one is refused naming the item, nothing written. It is answered as the same JSON string. checkByCode sees the edit at once.
+         */
+        put: operations["sysCheckRuleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 编码校验规则：删除 */
+        delete: operations["sysCheckRuleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 编码校验规则：批量删除 */
+        delete: operations["sysCheckRuleDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 编码校验规则：按ID查询 */
+        get: operations["sysCheckRuleQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 编码校验规则：导出Excel */
+        get: operations["sysCheckRuleExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/checkRule/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 编码校验规则：导入Excel
+         * @description Good rows are imported in one transaction; bad rows answer code 201 with an error file.
+         *
+         *     Each row's `ruleJson` is checked as on add; a bad one makes the row an error row.
+         */
+        post: operations["sysCheckRuleImportExcel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9674,7 +9821,7 @@ export interface components {
             pid?: string;
             /** @description 类型名称 */
             name?: string;
-            /** @description 类型编码（唯一；子级以父级编码开头，如 A01 → A01A01） */
+            /** @description 类型编码（唯一；子级以父级编码开头，如 A01 → A01A01；新增时留空则取下一个空闲编码） */
             code?: string;
             /** @description 所属部门编码 */
             sysOrgCode?: string | null;
@@ -9691,8 +9838,53 @@ export interface components {
             pid?: string;
             /** @description 类型名称 */
             name: string;
-            /** @description 类型编码（唯一；子级以父级编码开头，如 A01 → A01A01） */
-            code: string;
+            /** @description 类型编码（唯一；子级以父级编码开头，如 A01 → A01A01；新增时留空则取下一个空闲编码） */
+            code?: string;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
+        };
+        /** @description 编码校验规则 (sys_check_rule) */
+        SysCheckRule: {
+            /** @description 主键 */
+            id: string;
+            /** @description 创建人 */
+            createBy?: string;
+            /**
+             * @description 创建时间
+             * @example 2026-11-22 10:30:00
+             */
+            createTime?: string;
+            /** @description 更新人 */
+            updateBy?: string | null;
+            /**
+             * @description 更新时间
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
+            /** @description 规则名称 */
+            ruleName?: string;
+            /** @description 规则编码（唯一；表单以此编码调用 checkByCode） */
+            ruleCode?: string;
+            /** @description 规则 JSON（JSON 数组的字符串，如 [{"digits":"*","pattern":"\\d{6}","message":"请输入6位数字"}]：digits 为正整数（依次取这么多个字符）或 *（整个值），pattern 为正则表达式，message 为不通过时的提示） */
+            ruleJson?: string;
+            /** @description 规则描述 */
+            ruleDescription?: string | null;
+        };
+        /** @description 编码校验规则：新增/编辑 */
+        SysCheckRuleInput: {
+            /** @description 主键：编辑时必填，新增时忽略 */
+            id?: string;
+            /** @description 规则名称 */
+            ruleName: string;
+            /** @description 规则编码（唯一；表单以此编码调用 checkByCode） */
+            ruleCode: string;
+            /** @description 规则 JSON（JSON 数组的字符串，如 [{"digits":"*","pattern":"\\d{6}","message":"请输入6位数字"}]：digits 为正整数（依次取这么多个字符）或 *（整个值），pattern 为正则表达式，message 为不通过时的提示） */
+            ruleJson?: string;
+            /** @description 规则描述 */
+            ruleDescription?: string | null;
             /**
              * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
              * @example 2026-11-22 10:30:00
@@ -16764,7 +16956,7 @@ export interface operations {
                 pid?: string;
                 /** @description 类型名称: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
                 name?: string;
-                /** @description 类型编码（唯一；子级以父级编码开头，如 A01 → A01A01）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                /** @description 类型编码（唯一；子级以父级编码开头，如 A01 → A01A01；新增时留空则取下一个空闲编码）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
                 code?: string;
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
@@ -17012,7 +17204,7 @@ export interface operations {
                 pid?: string;
                 /** @description 类型名称: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
                 name?: string;
-                /** @description 类型编码（唯一；子级以父级编码开头，如 A01 → A01A01）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                /** @description 类型编码（唯一；子级以父级编码开头，如 A01 → A01A01；新增时留空则取下一个空闲编码）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
                 code?: string;
                 /** @description Comma-separated ids of the selected rows (export only those) */
                 selections?: string;
@@ -17119,7 +17311,7 @@ export interface operations {
                 pid?: string;
                 /** @description 类型名称: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
                 name?: string;
-                /** @description 类型编码（唯一；子级以父级编码开头，如 A01 → A01A01）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                /** @description 类型编码（唯一；子级以父级编码开头，如 A01 → A01A01；新增时留空则取下一个空闲编码）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
                 code?: string;
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
@@ -17559,6 +17751,357 @@ export interface operations {
                         /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
                         code: number;
                         result?: components["schemas"]["DictOption"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysCheckRuleList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
+                pageSize?: number;
+                order?: "asc" | "desc";
+                /** @description URI-encoded JSON array of {field, rule, val, type, dbType} (advanced query) */
+                superQueryParams?: string;
+                superQueryMatchType?: "and" | "or";
+                /** @description Sort column (allow-list) */
+                column?: "createTime" | "updateTime" | "ruleName" | "ruleCode";
+                /** @description 创建时间 from (inclusive) */
+                createTime_begin?: string;
+                /** @description 创建时间 to (inclusive) */
+                createTime_end?: string;
+                /** @description 规则名称: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                ruleName?: string;
+                /** @description 规则编码（唯一；表单以此编码调用 checkByCode）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                ruleCode?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            records: components["schemas"]["SysCheckRule"][];
+                            /** @description Rows matching the query */
+                            total: number;
+                            /** @description Page size */
+                            size: number;
+                            /** @description Page number, from 1 */
+                            current: number;
+                            /** @description Number of pages */
+                            pages: number;
+                        };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysCheckRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysCheckRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysCheckRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysCheckRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysCheckRuleDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysCheckRuleDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-separated ids (a trailing comma is allowed) */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysCheckRuleQueryById: {
+        parameters: {
+            query: {
+                id: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["SysCheckRule"];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysCheckRuleExportXls: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
+                pageSize?: number;
+                order?: "asc" | "desc";
+                /** @description URI-encoded JSON array of {field, rule, val, type, dbType} (advanced query) */
+                superQueryParams?: string;
+                superQueryMatchType?: "and" | "or";
+                /** @description Sort column (allow-list) */
+                column?: "createTime" | "updateTime" | "ruleName" | "ruleCode";
+                /** @description 创建时间 from (inclusive) */
+                createTime_begin?: string;
+                /** @description 创建时间 to (inclusive) */
+                createTime_end?: string;
+                /** @description 规则名称: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                ruleName?: string;
+                /** @description 规则编码（唯一；表单以此编码调用 checkByCode）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                ruleCode?: string;
+                /** @description Comma-separated ids of the selected rows (export only those) */
+                selections?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysCheckRuleImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description An .xls or .xlsx file */
+                    file?: string;
+                    /** @description Several files */
+                    "files[]"?: string[];
+                    isSingleTableImport?: string;
+                    foreignKeys?: string;
+                    /** @description 0 or 1 (online mode only) */
+                    validateStatus?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | {
+                            /** @description Summary */
+                            msg?: string;
+                            /** @description Path of the error file under /sys/common/static */
+                            fileUrl?: string;
+                            /** @description Name of the error file */
+                            fileName?: string;
+                        } | null;
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };

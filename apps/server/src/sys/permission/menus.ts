@@ -128,6 +128,7 @@ export const MENUS: readonly MenuSpec[] = [
       { title: "职务管理", path: "/isystem/position", component: "system/SysPositionList", prefixes: ["system:position"] },
       { title: "数据字典", path: "/isystem/dict", component: "system/DictList", prefixes: ["system:dict", "system:dictItem"] },
       { title: "分类字典", path: "/isystem/category", component: "system/SysCategoryList", prefixes: ["system:category"] },
+      { title: "编码校验规则", path: "/isystem/checkRule", component: "system/SysCheckRuleList", prefixes: ["system:checkRule"] },
       { title: "通告管理", path: "/isystem/annountCement", component: "system/SysAnnouncementList", prefixes: ["system:announcement"] },
       { title: "定时任务", path: "/isystem/quartzJob", component: "system/QuartzJobList", prefixes: ["system:quartzJob", "system:quartzJob:log"] },
       { title: "租户管理", path: "/isystem/tenant", component: "system/TenantList", prefixes: ["system:tenant"] },

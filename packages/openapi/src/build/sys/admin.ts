@@ -2,6 +2,7 @@
 import type { ContractBuilder } from "../builder.js";
 import { addAnnouncements } from "./announcement.js";
 import { addCategories } from "./category.js";
+import { addCheckRules } from "./checkrule.js";
 import { addDeparts } from "./depart.js";
 import { addDicts } from "./dict.js";
 import { addLogs } from "./log.js";
@@ -15,6 +16,7 @@ import { addUsers } from "./user.js";
 
 export { sysAnnouncement } from "./announcement.js";
 export { sysCategory } from "./category.js";
+export { sysCheckRule } from "./checkrule.js";
 export { sysDepart, sysDepartRole } from "./depart.js";
 export { sysDict, sysDictItem } from "./dict.js";
 export { sysLog } from "./log.js";
@@ -32,6 +34,7 @@ export function addSystemAdmin(b: ContractBuilder): void {
   addDeparts(b);
   addDicts(b);
   addCategories(b);
+  addCheckRules(b);
   addPositions(b);
   addAnnouncements(b);
   addTenants(b);

@@ -12,6 +12,7 @@ export const TAG = {
   departRole: "sys-depart-role",
   dictItem: "sys-dict-item",
   category: "sys-category",
+  checkRule: "sys-check-rule",
   position: "sys-position",
   announcement: "sys-announcement",
   tenant: "sys-tenant",

@@ -1,0 +1,3 @@
+import { defineCheckRuleSuite } from "./check-rule-suite.js";
+
+defineCheckRuleSuite("pglite");
