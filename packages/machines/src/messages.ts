@@ -98,6 +98,11 @@ export const MESSAGES = {
   "list.deleted": m("删除成功!", "Deleted successfully!"), // ours: shown when the server sends no text
   "list.unexpected": m("请求出现错误，请稍后再试", "The request failed, please try again later"),
 
+  // ---- dictionary widgets, tree select (widgets.md §5, §8; MESSAGES.md) -----------------------
+  "dict.searchHint": m("请输入搜索内容", "please enter search content"),
+  "dict.noData": m("没有查询到任何数据", "no data found"),
+  "tree.badCondition": m("组件JTreeSelect-condition传值有误，需要一个json字符串!", "JTreeSelect: the condition value is wrong, a JSON string is needed!"), // en ours
+
   // ---- quick-click guard (widgets.md §5, shell.md §5) ------------------------------------------
   "quickClick.tooFast": m("你点击的太快了，请慢点点击!", "you clicked too fast, please click slower!"),
 

@@ -200,7 +200,39 @@ export {
   charWidth,
   cutToWidth,
   ellipsis,
+  ellipsisByWidth,
 } from "./rules/cells.js";
+
+// dict: dictionary widgets' values, the dictionary search machine, tree select nodes and condition
+export {
+  MULTI_SEPARATOR,
+  MAX_TAG_COUNT,
+  YES_NO_VALUES,
+  splitValues,
+  joinValues,
+  toggleValue,
+  tagSummary,
+  dictTextOf,
+  isTableDict,
+  filterOptions,
+} from "./dict/values.js";
+export {
+  DICT_SEARCH_DEBOUNCE_MS,
+  SEARCH_SELECT_DEBOUNCE_MS,
+  DICT_SEARCH_PAGE_SIZE,
+  dictSearchMachine,
+  createDictSearchMachine,
+  searchDict,
+  dictSearchNotice,
+  type DictSearchMachine,
+  type DictSearchInput,
+  type DictSearchContext,
+  type DictSearchEvent,
+  type DictSearchEffect,
+  type DictSearchRequest,
+  type DictSearchFailure,
+} from "./dict/search.js";
+export { TREE_ROOT_PID, TREE_DROPDOWN_MAX_HEIGHT, checkTreeCondition, toTreeOption, toTreeOptions, type TreeOption } from "./dict/tree.js";
 
 // authcheck: button permission checks (both readings), disabled check, toolbar exclusion
 export {

@@ -56,3 +56,13 @@ export function ellipsis(text: string | null | undefined, length = ELLIPSIS_LENG
   const chars = Array.from(text);
   return chars.length > length ? chars.slice(0, length).join("") + "..." : text;
 }
+
+/**
+ * The ellipsis helper's cut (widgets.md §9): a text wider than `length` (non-ASCII counting 2) is
+ * cut to that width with `...`; `cut` says whether it was, so the full text can go in a tooltip.
+ */
+export function ellipsisByWidth(text: string | null | undefined, length = ELLIPSIS_LENGTH): { shown: string; cut: boolean } {
+  const full = text ?? "";
+  if (length <= 0 || charWidth(full) <= length) return { shown: full, cut: false };
+  return { shown: cutToWidth(full, length) + "...", cut: true };
+}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { charWidth, cutToWidth, ellipsis, formatTagsInput, numberCellBlur, numberCellInput } from "./cells.js";
+import { charWidth, cutToWidth, ellipsis, ellipsisByWidth, formatTagsInput, numberCellBlur, numberCellInput } from "./cells.js";
 import {
   changePasswordRules,
   checkboxGroupRules,
@@ -244,5 +244,23 @@ describe("cell input rules and text helpers", () => {
     expect(ellipsis("x".repeat(26))).toBe("x".repeat(25) + "...");
     expect(ellipsis("文件名很长的文件.pdf", 5)).toBe("文件名很长...");
     expect(ellipsis(null)).toBe("");
+  });
+
+  it("ellipsis helper: width 25 by default, non-ASCII counting 2, says when it cut", () => {
+    expect(ellipsisByWidth("x".repeat(25))).toEqual({ shown: "x".repeat(25), cut: false });
+    expect(ellipsisByWidth("x".repeat(26))).toEqual({ shown: "x".repeat(25) + "...", cut: true });
+    expect(ellipsisByWidth("中".repeat(12) + "a")).toEqual({ shown: "中".repeat(12) + "a", cut: false }); // width 25
+    expect(ellipsisByWidth("中".repeat(13))).toEqual({ shown: "中".repeat(12) + "...", cut: true });
+    expect(ellipsisByWidth("业务组件名称很长", 12)).toEqual({ shown: "业务组件名称...", cut: true });
+    expect(ellipsisByWidth("anything", 0)).toEqual({ shown: "anything", cut: false });
+    expect(ellipsisByWidth(undefined)).toEqual({ shown: "", cut: false });
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), fc.integer({ min: 1, max: 40 }), (text, length) => {
+        const { shown, cut } = ellipsisByWidth(text, length);
+        expect(cut).toBe(charWidth(text) > length);
+        if (cut) expect(charWidth(shown.slice(0, -3))).toBeLessThanOrEqual(length);
+        else expect(shown).toBe(text);
+      }),
+    );
   });
 });
