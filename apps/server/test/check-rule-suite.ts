@@ -92,6 +92,21 @@ export function defineCheckRuleSuite(kind: TestDbKind): void {
       expect((await check("crud_rule", "AB123")).body).toMatchObject({ success: false, message: "该编码不存在" });
     });
 
+    test("the advanced query looks into the rule text (like), other rules answer without error", async () => {
+      const id = await addRule("sq_rule", [{ digits: "*", pattern: "QX\\d{4}", message: "须为QX加4位数字" }]);
+      const query = async (rule: string, val: string) => {
+        const params = encodeURIComponent(encodeURIComponent(JSON.stringify([{ field: "ruleJson", rule, val }])));
+        const res = await t.get(`/sys/checkRule/list?superQueryParams=${params}&superQueryMatchType=and`, { token: admin });
+        expect(res.body, res.text).toMatchObject({ success: true });
+        return res.body.result.records.map((r: { id: string }) => r.id) as string[];
+      };
+      expect(await query("like", "QX")).toEqual([id]);
+      expect(await query("like", "须为QX")).toEqual([id]);
+      expect(await query("right_like", "[{")).toContain(id);
+      expect(await query("eq", "QX")).toEqual([]);
+      expect(await query("not_empty", "")).toContain(id);
+    });
+
     test("a rule without items (or with an empty ruleJson) lets every value pass", async () => {
       const res = await add({ ruleName: "无规则", ruleCode: "empty_rule" });
       expect(res.body, res.text).toMatchObject({ success: true });

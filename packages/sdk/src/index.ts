@@ -92,6 +92,7 @@ export { readDictCache, saveDictCache, cachedDictItems, refreshDictCache, type R
 // form checks
 export { checkDuplicate, type DuplicateCheck } from "./validation/duplicate-check.js";
 export { checkRule } from "./validation/check-rule.js";
+export { parseRuleJson, ruleDigits, ruleItemProblems, rulePattern, type CheckRuleField, type CheckRuleItem, type ParsedRuleJson, type RuleItemProblem } from "./validation/rule-json.js";
 export { isEmptyValue, type Validation } from "./validation/validation.js";
 
 // users

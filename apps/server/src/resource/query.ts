@@ -22,8 +22,8 @@ function value(col: PgColumn, field: FieldDef, label: string, raw: string): unkn
 }
 
 const likeOn = (col: PgColumn, pattern: string): SQL =>
-  // Text comparison works on any column type (numbers, dates) without trusting the value.
-  columnKind(col) === "text" ? like(col, pattern) : like(sql`cast(${col} as text)`, pattern);
+  // Text comparison works on any column type (numbers, dates, JSON as its text) without trusting the value.
+  columnKind(col) === "text" && col.columnType !== "PgJsonb" ? like(col, pattern) : like(sql`cast(${col} as text)`, pattern);
 
 /**
  * One search field's condition from its value, by the WIRE.md rules: `*x*` contains, `x*` starts

@@ -3,6 +3,7 @@
  * and kept parsed, answered as its JSON string) and checkByCode, a value against a stored rule.
  * checkByCode reads the table on every call, so an edit applies at once.
  */
+import { parseRuleJson } from "@qt/sdk";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { sysCheckRule as checkRuleTable } from "../../db/schema/index.js";
@@ -10,13 +11,12 @@ import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { refuse, serveResource, sysCheckRule, type Row } from "../../resource/index.js";
 import { checkValue } from "./check-value.js";
-import { parseRuleJson } from "./rule-json.js";
 
 /** Replaces the sent rule text by its checked items; refuses a bad one (nothing is written). */
 function takeRuleJson(values: Row, adding: boolean): void {
   if (!adding && !("ruleJson" in values)) return;
   const parsed = parseRuleJson(values.ruleJson);
-  if (!parsed.ok) throw refuse(parsed.error);
+  if (!parsed.ok) throw refuse(parsed.message["zh-CN"]);
   values.ruleJson = parsed.items;
 }
 
