@@ -3,7 +3,9 @@
  * top-level department and one under it added from the tree (the server codes them A02, A02A01),
  * the basic information edited and saved, the tree searched by name, a user added to and taken out
  * of a department, a department role added and given menus through its 授权 (only the department's own
- * menus offered), departments deleted after their confirmation, the
+ * menus offered) and a menu's data rules (only the department's own rules offered; the role's user
+ * then sees only the rows they let through), 授权 hidden from a user without system:depart:role:auth
+ * and its calls refused by the API, departments deleted after their confirmation, the
  * tree worked by keyboard (and scanned by axe-core); 我的部门 listing the users of the departments the user heads.
  */
 import { createHash } from "node:crypto";
@@ -44,9 +46,12 @@ const SYSTEM = seedId("menu", "/isystem");
 const POSITIONS = seedId("menu", "/isystem/position");
 const POSITION_LIST = seedId("button", "/isystem/position#system:position:list");
 const USERS = seedId("menu", "/isystem/user");
+const DEPARTS = seedId("menu", "/isystem/depart");
+/** The page on screen (kept-alive pages stay in the document, hidden). */
+const shown = (page: Page) => page.locator("[data-page]:not([hidden])");
 
-async function openDeparts(page: Page): Promise<void> {
-  await login(page);
+async function openDeparts(page: Page, username?: string, password?: string): Promise<void> {
+  await login(page, username, password);
   await page.goto("/#/isystem/depart");
   await item(page, "青藤设计素材平台").waitFor();
 }
@@ -66,6 +71,17 @@ async function answer(page: Page, text: string, button: "确定" | "取消"): Pr
 
 describe("部门管理", () => {
   let token: string;
+  /**
+   * A user an administrator adds (with `roleId`, if any), who then changed the chosen password as
+   * the console asks first: their id and the password to log in with.
+   */
+  const newUser = async (username: string, realname: string, roleId?: string) => {
+    await api(app.url, "/sys/user/add", { method: "POST", token, body: { username, realname, password: "Depart#2026a", ...(roleId ? { selectedroles: roleId } : {}) } });
+    const first = await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username, password: "Depart#2026a" } });
+    await api(app.url, "/sys/user/updatePassword", { method: "PUT", token: first.token, body: { username, oldpassword: "Depart#2026a", password: "Depart#2026b", confirmpassword: "Depart#2026b" } });
+    const users = await api<ListAnswer<{ id: string; username: string }>>(app.url, `/sys/user/list?username=${username}`, { token });
+    return { id: users.records.find((u) => u.username === username)!.id, password: "Depart#2026b" };
+  };
   const all = async (): Promise<Depart[]> => {
     const flat = (list: Depart[]): Depart[] => list.flatMap((d) => [d, ...flat(d.children ?? [])]);
     return flat(await api<Depart[]>(app.url, "/sys/sysDepart/queryTreeList", { token }));
@@ -262,6 +278,93 @@ describe("部门管理", () => {
     await drawer.getByRole("button", { name: "取消", exact: true }).click();
     await drawer.waitFor({ state: "detached" });
     await api(app.url, `/sys/sysDepart/delete?id=${departId}`, { method: "DELETE", token });
+  });
+
+  it("授权 of a department role sets a menu's data rules among the department's own; the role's user sees only the rows they let through", async () => {
+    await api(app.url, "/sys/sysDepart/add", { method: "POST", token, body: { departName: "规则部门", orgCategory: "2" } });
+    const departId = (await byName("规则部门"))!.id;
+    for (const code of ["DPR01", "DPX01"]) await api(app.url, "/sys/position/add", { method: "POST", token, body: { code, name: `部门规则${code}` } });
+    const addRule = async (ruleName: string, ruleValue: string) => {
+      const body = { permissionId: POSITIONS, ruleName, ruleColumn: "code", ruleConditions: "RIGHT_LIKE", ruleValue, status: "1" };
+      await api(app.url, "/sys/permission/addPermissionRule", { method: "POST", token, body });
+      const rules = await api<Array<{ id: string; ruleName: string }>>(app.url, `/sys/permission/getPermRuleListByPermId?permissionId=${POSITIONS}`, { token });
+      return rules.find((r) => r.ruleName === ruleName)!.id;
+    };
+    const given = await addRule("DPR开头的职务", "DPR");
+    await addRule("DPX开头的职务", "DPX");
+    // the department holds 职务管理 › 查询 with one of the menu's two rules; its role holds the menu
+    const grant = [SYSTEM, POSITIONS, POSITION_LIST].join(",");
+    await api(app.url, "/sys/permission/saveDepartPermission", { method: "POST", token, body: { departId, permissionIds: grant, lastpermissionIds: "" } });
+    await api(app.url, "/sys/sysDepartPermission/datarule", { method: "POST", token, body: { departId, permissionId: POSITIONS, dataRuleIds: given } });
+    await api(app.url, "/sys/sysDepartRole/add", { method: "POST", token, body: { departId, roleName: "职务规则", roleCode: "dept_ruled" } });
+    const roleId = (await api<ListAnswer<{ id: string }>>(app.url, `/sys/sysDepartRole/list?departId=${departId}`, { token })).records[0]!.id;
+    await api(app.url, "/sys/sysDepartPermission/saveDeptRolePermission", { method: "POST", token, body: { roleId, permissionIds: grant } });
+    // a user with no role, only the department role
+    const ruled = await newUser("druser01", "部门规则员");
+    await api(app.url, "/sys/sysDepartRole/deptRoleUserAdd", { method: "POST", token, body: { userId: ruled.id, newRoleId: roleId } });
+
+    const page = await app.open();
+    await openDeparts(page);
+    await select(page, "规则部门");
+    await page.getByRole("tab", { name: "部门角色" }).click();
+    const row = page.locator('[data-testid="list-page"][data-resource="SysDepartRole"]').getByTestId("list-row").filter({ hasText: "dept_ruled" });
+    await row.getByRole("button", { name: "授权" }).click();
+    const drawer = page.getByTestId("dept-role-permission-drawer");
+    const positions = drawer.getByRole("tree", { name: "菜单与按钮权限" }).getByRole("treeitem", { name: "职务管理", exact: true });
+    await expect.poll(() => positions.getAttribute("aria-checked")).toBe("true");
+    await positions.getByRole("button", { name: "数据规则：职务管理" }).first().click();
+    const dialog = page.getByTestId("role-datarule-dialog");
+    const rule = dialog.getByRole("checkbox", { name: /DPR开头的职务/ });
+    await rule.waitFor();
+    // the department's rule only, not the menu's other one
+    await expect(dialog.getByRole("checkbox").count()).resolves.toBe(1);
+    await expect(rule.isChecked()).resolves.toBe(false);
+    await dialog.getByText("DPR开头的职务").click();
+    await expect.poll(() => rule.isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "保存", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await toasts(page).filter({ hasText: "保存成功" }).first().waitFor();
+    const datarule = `/sys/sysDepartRole/datarule/${POSITIONS}/${departId}/${roleId}`;
+    await expect(api<{ drChecked?: string }>(app.url, datarule, { token })).resolves.toMatchObject({ drChecked: given });
+    await drawer.getByRole("button", { name: "取消", exact: true }).click();
+    await drawer.waitFor({ state: "detached" });
+
+    // the role's user: DPR01 only (not DPX01, nor the seeded positions)
+    const user = await app.open();
+    await login(user, "druser01", ruled.password);
+    await user.goto("/#/isystem/position");
+    await shown(user).getByTestId("list-table").waitFor();
+    await expect.poll(() => shown(user).getByTestId("list-row").allInnerTexts()).toEqual([expect.stringContaining("DPR01")]);
+  });
+
+  it("without system:depart:role:auth a department role shows no 授权 (so no data rules), and the API refuses those calls", async () => {
+    const departId = (await byName("规则部门"))!.id;
+    const roleId = (await api<ListAnswer<{ id: string }>>(app.url, `/sys/sysDepartRole/list?departId=${departId}`, { token })).records[0]!.id;
+    await api(app.url, "/sys/role/add", { method: "POST", token, body: { roleName: "部门查看", roleCode: "depart_viewer" } });
+    const viewerRole = (await api<ListAnswer<{ id: string }>>(app.url, "/sys/role/list?roleCode=depart_viewer", { token })).records[0]!.id;
+    const codes = ["system:depart:list", "system:depart:role:list"].map((code) => seedId("button", `/isystem/depart#${code}`));
+    await api(app.url, "/sys/permission/saveRolePermission", { method: "POST", token, body: { roleId: viewerRole, permissionIds: [SYSTEM, DEPARTS, ...codes].join(",") } });
+    const viewer = await newUser("dviewer01", "部门查看员", viewerRole);
+
+    const page = await app.open();
+    await openDeparts(page, "dviewer01", viewer.password);
+    await select(page, "规则部门");
+    await page.getByRole("tab", { name: "部门角色" }).click();
+    const row = page.locator('[data-testid="list-page"][data-resource="SysDepartRole"]').getByTestId("list-row").filter({ hasText: "dept_ruled" });
+    await row.waitFor();
+    await expect(row.getByRole("button", { name: "授权" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: /^数据规则/ }).count()).resolves.toBe(0);
+    await expect(page.getByTestId("dept-role-permission-drawer").count()).resolves.toBe(0);
+
+    const as = (await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username: "dviewer01", password: viewer.password } })).token;
+    const refused = /403.*没有权限.*system:depart:role:auth/;
+    await expect(api(app.url, `/sys/sysDepartRole/datarule/${POSITIONS}/${departId}/${roleId}`, { token: as })).rejects.toThrow(refused);
+    await expect(api(app.url, "/sys/sysDepartRole/datarule", { method: "POST", token: as, body: { permissionId: POSITIONS, roleId, dataRuleIds: "" } })).rejects.toThrow(refused);
+    await expect(api(app.url, `/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${departId}`, { token: as })).rejects.toThrow(refused);
+    await expect(api(app.url, "/sys/sysDepartPermission/saveDeptRolePermission", { method: "POST", token: as, body: { roleId, permissionIds: "" } })).rejects.toThrow(refused);
+    // nothing changed
+    await expect(api<{ drChecked?: string }>(app.url, `/sys/sysDepartRole/datarule/${POSITIONS}/${departId}/${roleId}`, { token })).resolves.toMatchObject({ drChecked: expect.any(String) });
+    await expect(api<string[]>(app.url, `/sys/sysDepartPermission/queryDeptRolePermission?roleId=${roleId}`, { token })).resolves.toHaveLength(3);
   });
 
   it("works by keyboard: arrows move, open and close, Enter selects", async () => {

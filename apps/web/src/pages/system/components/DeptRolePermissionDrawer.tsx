@@ -1,11 +1,14 @@
 /**
  * 授权 of a 部门角色: the menus and buttons the department itself is granted
  * (queryTreeListForDeptRole — a department role can get no more), with the role's grant
- * (queryDeptRolePermission) checked, saved by saveDeptRolePermission. PermissionTreeDrawer does the tree.
+ * (queryDeptRolePermission) checked, saved by saveDeptRolePermission, and the role's data rules
+ * per menu (/sys/sysDepartRole/datarule: only those the department was given with the menu).
+ * PermissionTreeDrawer does the tree and the data-rule dialog.
  */
 import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
 import { client } from "../../../app/services";
+import type { DataRuleCalls } from "./DataRuleDialog";
 import { PermissionTreeDrawer, type PermissionTreeCalls } from "./PermissionTreeDrawer";
 
 export interface DeptRoleRef {
@@ -26,6 +29,16 @@ export function DeptRolePermissionDrawer({ role, onClose }: { role: DeptRoleRef;
     }),
     [role.id, role.departId],
   );
+  const dataRules = useMemo<DataRuleCalls>(
+    () => ({
+      load: (permissionId) =>
+        client.unwrap(
+          client.GET("/sys/sysDepartRole/datarule/{permissionId}/{departId}/{roleId}", { params: { path: { permissionId, departId: role.departId, roleId: role.id } } }),
+        ),
+      save: (permissionId, dataRuleIds) => client.unwrap(client.POST("/sys/sysDepartRole/datarule", { body: { permissionId, roleId: role.id, dataRuleIds } })),
+    }),
+    [role.id, role.departId],
+  );
   return (
     <PermissionTreeDrawer
       title={t("depart.roleAuthTitle")}
@@ -33,6 +46,7 @@ export function DeptRolePermissionDrawer({ role, onClose }: { role: DeptRoleRef;
       hint={t("depart.roleAuthHint")}
       calls={calls}
       onClose={onClose}
+      dataRules={dataRules}
       data={{ "data-testid": "dept-role-permission-drawer", "data-role-code": role.roleCode }}
       treeTestId="dept-role-permission-tree"
     />

@@ -2,18 +2,22 @@
  * A right drawer (650 wide) with a menu / button checkbox tree: the tree and the granted ids are
  * loaded together, parent-child linked as JeecgBoot's tree (a checked button brings its menu and
  * the menu's parents into the saved ids: checked + half-checked). 保存 / 保存并关闭 replace the
- * grant, with the ids last loaded or saved as lastpermissionIds. Shared by 角色管理's 授权
- * (RolePermissionDrawer) and 部门角色's 授权 (DeptRolePermissionDrawer); the callers name the calls.
+ * grant, with the ids last loaded or saved as lastpermissionIds. With data-rule calls, a menu that
+ * has data rules carries a button opening them (DataRuleDialog; Enter on the node too). Shared by
+ * 角色管理's 授权 (RolePermissionDrawer) and 部门角色's 授权 (DeptRolePermissionDrawer); the callers
+ * name the calls.
  */
 import { Box, Button, Flex, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { Schemas } from "@qt/openapi";
 import type { Outcome } from "@qt/sdk";
-import { useCallback, useEffect, useState } from "react";
+import { Filter } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
 import { SideDrawer } from "../../../kit/overlay/SideDrawer";
 import { CheckTree, type TreeAction } from "../../../kit/tree/CheckTree";
 import { branchKeys, checkAll, EMPTY_CHECKS, fromGranted, grantedKeys, indexTree, type CheckState, type TreeIndex } from "../../../kit/tree/tree-logic";
+import { DataRuleDialog, type DataRuleCalls } from "./DataRuleDialog";
 
 export type AuthNode = Schemas["AuthTreeNode"];
 
@@ -37,13 +41,25 @@ export interface PermissionTreeDrawerProps {
   hint: string;
   calls: PermissionTreeCalls;
   onClose: () => void;
-  action?: TreeAction<AuthNode>;
+  /** The grant's data-rule calls; without them no menu offers its rules. */
+  dataRules?: DataRuleCalls;
   data: Record<`data-${string}`, string | undefined>;
   treeTestId: string;
 }
 
-export function PermissionTreeDrawer({ title, subtitle, hint, calls, onClose, action, data, treeTestId }: PermissionTreeDrawerProps) {
+export function PermissionTreeDrawer({ title, subtitle, hint, calls, onClose, dataRules, data, treeTestId }: PermissionTreeDrawerProps) {
   const { t } = useI18n();
+  const [rulesOf, setRulesOf] = useState<AuthNode | null>(null);
+  const action = useMemo<TreeAction<AuthNode> | undefined>(
+    () =>
+      dataRules && {
+        available: (node) => node.ruleFlag === 1,
+        label: (node) => t("role.dataRules", { name: node.title }),
+        icon: <Filter size={14} aria-hidden />,
+        run: (node) => setRulesOf(node),
+      },
+    [dataRules, t],
+  );
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [checks, setChecks] = useState<CheckState>(EMPTY_CHECKS);
@@ -88,72 +104,75 @@ export function PermissionTreeDrawer({ title, subtitle, hint, calls, onClose, ac
   };
 
   return (
-    <SideDrawer
-      title={title}
-      subtitle={subtitle}
-      width={650}
-      onClose={onClose}
-      // the toolbar stays in view; the tree scrolls
-      bodyProps={{ display: "flex", flexDirection: "column", overflow: "hidden" }}
-      data={data}
-      footer={
-        <HStack gap="2">
-          <Button variant="outline" size="sm" onClick={onClose}>
-            {t("app.cancel")}
-          </Button>
-          <Button variant="outline" size="sm" colorPalette="brand" disabled={!loaded || saving !== null} loading={saving === "save"} onClick={() => void save(false)}>
-            {t("role.save")}
-          </Button>
-          <Button size="sm" colorPalette="brand" disabled={!loaded || saving !== null} loading={saving === "close"} onClick={() => void save(true)}>
-            {t("role.saveAndClose")}
-          </Button>
-        </HStack>
-      }
-    >
-      {failed ? (
-        <Stack align="center" gap="2" py="8" role="alert">
-          <Text color="fg.error">{t("role.loadFailed")}</Text>
-          <Button size="sm" variant="outline" onClick={() => void load()}>
-            {t("kit.retry")}
-          </Button>
-        </Stack>
-      ) : !loaded ? (
-        <Flex justify="center" py="8">
-          <Spinner aria-label={t("kit.loading")} color="brand.solid" />
-        </Flex>
-      ) : (
-        <Stack gap="3" flex="1" minH="0">
-          <Flex gap="2" wrap="wrap" role="toolbar" aria-label={t("kit.toolbar")}>
-            <Button size="xs" variant="outline" onClick={() => setExpanded(new Set(branchKeys(loaded.index)))}>
-              {t("role.expandAll")}
+    <>
+      <SideDrawer
+        title={title}
+        subtitle={subtitle}
+        width={650}
+        onClose={onClose}
+        // the toolbar stays in view; the tree scrolls
+        bodyProps={{ display: "flex", flexDirection: "column", overflow: "hidden" }}
+        data={data}
+        footer={
+          <HStack gap="2">
+            <Button variant="outline" size="sm" onClick={onClose}>
+              {t("app.cancel")}
             </Button>
-            <Button size="xs" variant="outline" onClick={() => setExpanded(new Set())}>
-              {t("role.collapseAll")}
+            <Button variant="outline" size="sm" colorPalette="brand" disabled={!loaded || saving !== null} loading={saving === "save"} onClick={() => void save(false)}>
+              {t("role.save")}
             </Button>
-            <Button size="xs" variant="outline" onClick={() => setChecks(checkAll(loaded.index))}>
-              {t("role.checkAll")}
+            <Button size="sm" colorPalette="brand" disabled={!loaded || saving !== null} loading={saving === "close"} onClick={() => void save(true)}>
+              {t("role.saveAndClose")}
             </Button>
-            <Button size="xs" variant="outline" onClick={() => setChecks(EMPTY_CHECKS)}>
-              {t("role.uncheckAll")}
+          </HStack>
+        }
+      >
+        {failed ? (
+          <Stack align="center" gap="2" py="8" role="alert">
+            <Text color="fg.error">{t("role.loadFailed")}</Text>
+            <Button size="sm" variant="outline" onClick={() => void load()}>
+              {t("kit.retry")}
             </Button>
+          </Stack>
+        ) : !loaded ? (
+          <Flex justify="center" py="8">
+            <Spinner aria-label={t("kit.loading")} color="brand.solid" />
           </Flex>
-          <Text fontSize="xs" color="fg.muted">
-            {hint}
-          </Text>
-          <Box borderWidth="1px" rounded="md" p="2" flex="1" minH="0" overflowY="auto">
-            <CheckTree
-              index={loaded.index}
-              checks={checks}
-              onChecksChange={setChecks}
-              expanded={expanded}
-              onExpandedChange={setExpanded}
-              label={t("role.tree")}
-              action={action}
-              data-testid={treeTestId}
-            />
-          </Box>
-        </Stack>
-      )}
-    </SideDrawer>
+        ) : (
+          <Stack gap="3" flex="1" minH="0">
+            <Flex gap="2" wrap="wrap" role="toolbar" aria-label={t("kit.toolbar")}>
+              <Button size="xs" variant="outline" onClick={() => setExpanded(new Set(branchKeys(loaded.index)))}>
+                {t("role.expandAll")}
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => setExpanded(new Set())}>
+                {t("role.collapseAll")}
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => setChecks(checkAll(loaded.index))}>
+                {t("role.checkAll")}
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => setChecks(EMPTY_CHECKS)}>
+                {t("role.uncheckAll")}
+              </Button>
+            </Flex>
+            <Text fontSize="xs" color="fg.muted">
+              {hint}
+            </Text>
+            <Box borderWidth="1px" rounded="md" p="2" flex="1" minH="0" overflowY="auto">
+              <CheckTree
+                index={loaded.index}
+                checks={checks}
+                onChecksChange={setChecks}
+                expanded={expanded}
+                onExpandedChange={setExpanded}
+                label={t("role.tree")}
+                action={action}
+                data-testid={treeTestId}
+              />
+            </Box>
+          </Stack>
+        )}
+      </SideDrawer>
+      {rulesOf && dataRules ? <DataRuleDialog calls={dataRules} menu={{ id: rulesOf.key, title: rulesOf.title }} onClose={() => setRulesOf(null)} /> : null}
+    </>
   );
 }

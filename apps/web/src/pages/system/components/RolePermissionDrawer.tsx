@@ -1,16 +1,14 @@
 /**
  * 授权 of 角色管理: the role's menus and buttons in a right drawer, "角色权限配置" — the whole tree
  * (/sys/role/queryTreeList) with the role's grant (queryRolePermission) checked, saved by
- * saveRolePermission (PermissionTreeDrawer does the tree). Menus with data rules carry a button
- * that opens them (RoleDataRuleDialog).
+ * saveRolePermission, and the role's data rules per menu (/sys/role/datarule). PermissionTreeDrawer
+ * does the tree and the data-rule dialog.
  */
-import { Filter } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
 import { client } from "../../../app/services";
-import type { TreeAction } from "../../../kit/tree/CheckTree";
-import { PermissionTreeDrawer, type AuthNode, type PermissionTreeCalls } from "./PermissionTreeDrawer";
-import { RoleDataRuleDialog } from "./RoleDataRuleDialog";
+import type { DataRuleCalls } from "./DataRuleDialog";
+import { PermissionTreeDrawer, type PermissionTreeCalls } from "./PermissionTreeDrawer";
 
 export interface RoleRef {
   id: string;
@@ -20,7 +18,6 @@ export interface RoleRef {
 
 export function RolePermissionDrawer({ role, onClose }: { role: RoleRef; onClose: () => void }) {
   const { t } = useI18n();
-  const [rulesOf, setRulesOf] = useState<AuthNode | null>(null);
 
   const calls = useMemo<PermissionTreeCalls>(
     () => ({
@@ -32,29 +29,24 @@ export function RolePermissionDrawer({ role, onClose }: { role: RoleRef; onClose
     [role.id],
   );
 
-  const action = useMemo<TreeAction<AuthNode>>(
+  const dataRules = useMemo<DataRuleCalls>(
     () => ({
-      available: (node) => node.ruleFlag === 1,
-      label: (node) => t("role.dataRules", { name: node.title }),
-      icon: <Filter size={14} aria-hidden />,
-      run: (node) => setRulesOf(node),
+      load: (permissionId) => client.unwrap(client.GET("/sys/role/datarule/{permissionId}/{roleId}", { params: { path: { permissionId, roleId: role.id } } })),
+      save: (permissionId, dataRuleIds) => client.unwrap(client.POST("/sys/role/datarule", { body: { permissionId, roleId: role.id, dataRuleIds } })),
     }),
-    [t],
+    [role.id],
   );
 
   return (
-    <>
-      <PermissionTreeDrawer
-        title={t("role.permissionTitle")}
-        subtitle={`${role.roleName}（${role.roleCode}）`}
-        hint={t("role.treeHint")}
-        calls={calls}
-        onClose={onClose}
-        action={action}
-        data={{ "data-testid": "role-permission-drawer", "data-role-code": role.roleCode }}
-        treeTestId="role-permission-tree"
-      />
-      {rulesOf ? <RoleDataRuleDialog roleId={role.id} menu={{ id: rulesOf.key, title: rulesOf.title }} onClose={() => setRulesOf(null)} /> : null}
-    </>
+    <PermissionTreeDrawer
+      title={t("role.permissionTitle")}
+      subtitle={`${role.roleName}（${role.roleCode}）`}
+      hint={t("role.treeHint")}
+      calls={calls}
+      onClose={onClose}
+      dataRules={dataRules}
+      data={{ "data-testid": "role-permission-drawer", "data-role-code": role.roleCode }}
+      treeTestId="role-permission-tree"
+    />
   );
 }

@@ -1,21 +1,30 @@
 /**
- * 数据规则配置 of one menu in a role's grant: the menu's rules (GET /sys/role/datarule/{menu}/{role})
- * as checkboxes with those the role has checked; 保存 posts the chosen ids (POST /sys/role/datarule).
- * No rule checked: the role's rows of that menu are not limited. The server refuses a menu the
- * role does not hold yet (请先保存角色菜单权限!) and a menu without rules (未找到权限配置信息).
+ * 数据规则配置 of one menu in a grant (a role's, a department role's): the menu's rules offered to
+ * the grant as checkboxes with those it has checked; 保存 posts the chosen ids. No rule checked:
+ * the rows of that menu are not limited through this grant. The caller names the calls (角色管理:
+ * /sys/role/datarule, 部门角色: /sys/sysDepartRole/datarule — only the department's own rules).
+ * The server refuses a menu the grant does not hold yet (请先保存角色菜单权限!) and a menu without
+ * rules to offer (未找到权限配置信息): the refusal shows and the dialog closes.
  */
 import { Button, Checkbox, CloseButton, Dialog, Flex, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { Schemas } from "@qt/openapi";
+import type { Outcome } from "@qt/sdk";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
-import { client } from "../../../app/services";
 
 type Rule = Schemas["SysPermissionDataRule"];
 
+/** A grant's data-rule calls, by menu id; keep them stable (useMemo on what they read). */
+export interface DataRuleCalls {
+  load: (menuId: string) => Promise<Outcome<Schemas["DataRuleAssignment"]>>;
+  /** Replaces the grant's rules of the menu by `dataRuleIds` (comma-joined, empty: none). */
+  save: (menuId: string, dataRuleIds: string) => Promise<Outcome<unknown>>;
+}
+
 const idsOf = (text: string | undefined) => new Set((text ?? "").split(",").map((s) => s.trim()).filter(Boolean));
 
-export function RoleDataRuleDialog({ roleId, menu, onClose }: { roleId: string; menu: { id: string; title: string }; onClose: () => void }) {
+export function DataRuleDialog({ calls, menu, onClose }: { calls: DataRuleCalls; menu: { id: string; title: string }; onClose: () => void }) {
   const { t } = useI18n();
   const [rules, setRules] = useState<Rule[] | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -23,7 +32,7 @@ export function RoleDataRuleDialog({ roleId, menu, onClose }: { roleId: string; 
 
   useEffect(() => {
     let live = true;
-    void client.unwrap(client.GET("/sys/role/datarule/{permissionId}/{roleId}", { params: { path: { permissionId: menu.id, roleId } } })).then((outcome) => {
+    void calls.load(menu.id).then((outcome) => {
       if (!live) return;
       if (outcome.ok) {
         setRules(outcome.result.datarule);
@@ -37,14 +46,14 @@ export function RoleDataRuleDialog({ roleId, menu, onClose }: { roleId: string; 
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per menu; onClose is the caller's
-  }, [menu.id, roleId]);
+  }, [menu.id, calls]);
 
   const save = async () => {
     if (!rules) return;
     setSaving(true);
     // in the rules' order, whatever order they were clicked in
     const dataRuleIds = rules.filter((r) => chosen.has(r.id)).map((r) => r.id).join(",");
-    const outcome = await client.unwrap(client.POST("/sys/role/datarule", { body: { permissionId: menu.id, roleId, dataRuleIds } }));
+    const outcome = await calls.save(menu.id, dataRuleIds);
     setSaving(false);
     if (outcome.ok) {
       notify("success", outcome.message || t("kit.saved"));
