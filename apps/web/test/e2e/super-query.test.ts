@@ -3,7 +3,8 @@
  * the real console on the real server: conditions with or / and, the filtered rows and the
  * highlighted button, saving (empty name, overwrite) and deleting a query, the applied query and the
  * saved ones surviving a reload, clearing, re-applying a saved query, the empty-condition warnings,
- * and a window that is not modal, moves by its header and closes with Escape.
+ * a window that is not modal, moves by its header and closes with Escape, and the quick-click guard
+ * on its toolbar button.
  */
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
@@ -195,6 +196,24 @@ describe("advanced query on 职务管理", () => {
     await first.getByLabel("匹配规则").selectOption({ label: "等于" });
     await expect(first.getByLabel("查询值").inputValue()).resolves.toBe("4");
     expect(await seriousViolations(page, '[data-testid="super-query-builder"]')).toEqual([]);
+  });
+
+  it("a double click on 高级查询 opens the builder once and asks to click slower", async () => {
+    const page = await app.open();
+    await openPositions(page);
+    // two clicks before the console could answer the first
+    await toolbarButton(page).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await toasts(page).filter({ hasText: "你点击的太快了，请慢点点击!" }).waitFor();
+    await builder(page).waitFor();
+    expect(await builder(page).count()).toBe(1);
+    // one empty line, as a single opening gives
+    await line(page, 1).waitFor();
+    expect(await builder(page).getByRole("group", { name: /^条件 \d+$/ }).count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await builder(page).waitFor({ state: "detached" });
   });
 
   it("is a window without a mask: the page stays usable, the header moves it, Escape closes it", async () => {

@@ -18,7 +18,7 @@ import { pageState, type StoredForm } from "./page-state";
 import { RecordModal } from "./RecordModal";
 import { SearchBar } from "./SearchBar";
 import { newTaskId, TaskProgressBar, type TaskState } from "./TaskProgressBar";
-import { SuperQuery } from "../superquery/SuperQuery";
+import { SuperQuery, type Guarded } from "../superquery/SuperQuery";
 import type { ListPageDef, Row } from "./types";
 import { searchQuery, useListPage } from "./useListPage";
 
@@ -34,7 +34,7 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
   const base = def.resource.base;
 
   /** Runs a toolbar action unless it was clicked twice within 300 ms. */
-  const guarded = (action: string, run: () => void) => () => {
+  const guarded: Guarded = (action, run) => () => {
     const result = guard.click(action);
     if (result.allowed) run();
     else notifyMessage(result.warning);
@@ -142,7 +142,7 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
               <Trash2 size={14} aria-hidden /> {t("kit.batchDelete")}
             </Button>
           ) : null}
-          {(def.superQuery ?? true) ? <SuperQuery def={def} list={list} pageKey={pageKey} /> : null}
+          {(def.superQuery ?? true) ? <SuperQuery def={def} list={list} pageKey={pageKey} guarded={guarded} /> : null}
           {task ? <TaskProgressBar task={task} /> : null}
         </Flex>
         <DataTable def={def} list={list} actions={{ onEdit: (row) => open("edit", row), onDetail: (row) => open("detail", row) }} />

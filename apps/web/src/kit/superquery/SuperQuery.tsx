@@ -1,7 +1,8 @@
 /**
  * The list toolbar's 高级查询 button (widgets.md §2, §4): opens the advanced query builder; while a
  * query is applied to the list (`list.ctx.superQuery`, also when restored after a reload) the
- * button is highlighted and a clear button next to it removes the query.
+ * button is highlighted and a clear button next to it removes the query. Opening goes through the
+ * toolbar's quick-click guard, as the other toolbar actions.
  */
 import { Button, Group, IconButton, Text } from "@chakra-ui/react";
 import { Filter, X } from "lucide-react";
@@ -12,13 +13,18 @@ import type { ListPageController } from "../list/useListPage";
 import { QueryBuilder } from "./QueryBuilder";
 import { useSuperQuery } from "./useSuperQuery";
 
+/** A toolbar click handler running `run` unless `action` was clicked within the guard's window. */
+export type Guarded = (action: string, run: () => void) => () => void;
+
 export interface SuperQueryProps {
   def: ListPageDef;
   list: ListPageController;
   pageKey: string;
+  /** The list toolbar's quick-click guard (ListPage). */
+  guarded: Guarded;
 }
 
-export function SuperQuery({ def, list, pageKey }: SuperQueryProps) {
+export function SuperQuery({ def, list, pageKey, guarded }: SuperQueryProps) {
   const { t } = useI18n();
   const q = useSuperQuery(def, list, pageKey);
   const button = useRef<HTMLButtonElement>(null);
@@ -37,7 +43,7 @@ export function SuperQuery({ def, list, pageKey }: SuperQueryProps) {
           size="sm"
           variant={active ? "solid" : "outline"}
           colorPalette={active ? "brand" : "gray"}
-          onClick={q.open}
+          onClick={guarded("superQuery", q.open)}
           aria-haspopup="dialog"
           aria-expanded={q.isOpen}
           title={active ? t("superQuery.active") : undefined}
