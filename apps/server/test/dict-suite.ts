@@ -133,6 +133,20 @@ export function defineDictSuite(kind: TestDbKind): void {
         expect(hash.body.message).toMatch(/^字典(表|字段)未注册：/);
       });
 
+      test("table dictionaries leave out soft-deleted rows (a deleted user)", async () => {
+        const add = await send("POST", "/sys/user/add", { username: "dictghost", realname: "幽灵用户", password: "Ghost-2023#x" });
+        expect(add.body.success, add.text).toBe(true);
+        const code = encodeURIComponent("sys_user,realname,username");
+        const search = () => signed(`/sys/dict/loadDict/${code}?keyword=${encodeURIComponent("幽灵")}&pageSize=10`);
+        expect((await search()).body.result.map((o: any) => o.value)).toEqual(["dictghost"]);
+        const [user] = (await get("/sys/user/list?username=dictghost")).body.result.records;
+        expect((await send("DELETE", `/sys/user/delete?id=${user.id}`)).body.success).toBe(true);
+        expect((await search()).body.result).toEqual([]);
+        const all = await signed(`/sys/dict/getDictItems/${code}`);
+        expect(all.body.result.map((o: any) => o.value)).not.toContain("dictghost");
+        expect((await signed(`/sys/dict/loadDictItem/${code}?key=dictghost`)).body.result).toEqual(["dictghost"]);
+      });
+
       test("loadDict searches texts, loadDictItem answers texts in key order", async () => {
         const search = await signed(`/sys/dict/loadDict/order_status?keyword=${encodeURIComponent("已")}&pageSize=2`);
         expect(answerErrors("sysDictLoadDict", search.body)).toEqual([]);

@@ -38,7 +38,9 @@ export function serveResource<T extends PgTable>(handlers: HandlerRegistry, app:
   const ops = options.ops ?? options.def.ops ?? ALL_OPS;
   if (options.dictTable !== false) {
     const readable = Object.entries(defColumns(s.def)).filter(([key, f]) => !f.writeOnly && s.columns[key]).map(([key]) => key);
-    registerDictTable(app, { table: s.table, name: s.def.table, fields: readable });
+    // a soft-deleted row is gone for table dictionaries and tree selects too
+    const live = s.softDelete && s.all.delFlag ? { where: eq(s.all.delFlag, 0) } : {};
+    registerDictTable(app, { table: s.table, name: s.def.table, fields: readable, ...live });
   }
   const define = (op: CrudOp, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
     if (ops.includes(op)) handlers.define(`${idOf(s.def)}${OP_SUFFIX[op]}` as OperationId, handler as never);
