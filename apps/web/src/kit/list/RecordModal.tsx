@@ -251,11 +251,17 @@ export function DetailList({ def, record }: { def: ListPageDef; record: Row }) {
       {fields.map((field) => {
         const raw = contract[field.key]?.dict ? (record[`${field.key}_dictText`] ?? record[field.key]) : record[field.key];
         return (
-          <Box key={field.key}>
+          <Box key={field.key} gridColumn={field.detail ? "1 / -1" : undefined}>
             <Text fontSize="sm" color="fg.muted">
               {tx(field.label)}
             </Text>
-            <Text data-testid={`detail-${field.key}`}>{raw === null || raw === undefined || raw === "" ? "-" : String(raw)}</Text>
+            {field.detail ? (
+              <Box data-testid={`detail-${field.key}`}>
+                <field.detail value={raw} record={record} />
+              </Box>
+            ) : (
+              <Text data-testid={`detail-${field.key}`}>{raw === null || raw === undefined || raw === "" ? "-" : String(raw)}</Text>
+            )}
           </Box>
         );
       })}

@@ -55,6 +55,8 @@ export interface FormField {
   control?: ComponentType<CustomControlProps>;
   /** Shown (and validated and sent) only while this holds for the form's values, e.g. a choice another field asks for. */
   visible?: (values: Readonly<Record<string, unknown>>) => boolean;
+  /** How 详情 shows the value when its text is not readable (e.g. a rule's JSON); spans the whole row. */
+  detail?: ComponentType<{ value: unknown; record: Row }>;
 }
 
 export interface CustomControlProps {

@@ -17,10 +17,12 @@ export interface FormDialogProps {
   busy?: boolean;
   /** data-testid of the content. */
   testId?: string;
+  /** The submit button's text (default 确定), e.g. 测试 for a dialog that stays open. */
+  submitText?: string;
   children: ReactNode;
 }
 
-export function FormDialog({ title, width, size = "md", onClose, onSubmit, busy, testId, children }: FormDialogProps) {
+export function FormDialog({ title, width, size = "md", onClose, onSubmit, busy, testId, submitText, children }: FormDialogProps) {
   const { t } = useI18n();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,7 +45,7 @@ export function FormDialog({ title, width, size = "md", onClose, onSubmit, busy,
                   {t("app.cancel")}
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={busy}>
-                  {t("app.ok")}
+                  {submitText ?? t("app.ok")}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
