@@ -13,10 +13,8 @@ import { l, type ListPageDef, type Row } from "../../kit/list/types";
 import type { PageProps } from "../registry";
 import { RolePermissionDrawer, type RoleRef } from "./components/RolePermissionDrawer";
 import { RoleUsersDrawer } from "./components/RoleUsersDrawer";
+import { roleFields } from "./components/role-fields";
 
-const NAME = l("角色名称", "Name");
-const CODE = l("角色编码", "Code");
-const DESCRIPTION = l("描述", "Description");
 
 type Opened = { kind: "auth" | "users"; role: RoleRef } | null;
 
@@ -33,22 +31,8 @@ export function rolePage(open: (kind: "auth" | "users", row: Row) => void, links
   );
   return {
     resource: sysRole,
-    columns: [
-      { key: "roleName", title: NAME },
-      { key: "roleCode", title: CODE },
-      { key: "description", title: DESCRIPTION },
-      { key: "createTime", title: l("创建时间", "Created"), width: 170 },
-    ],
-    search: [
-      { key: "roleName", label: NAME },
-      { key: "roleCode", label: CODE },
-    ],
-    form: [
-      { key: "roleName", label: NAME },
-      // the code is what grants and the server's rules refer to: set once (JeecgBoot disables it on edit)
-      { key: "roleCode", label: CODE, unique: true, readOnlyOnEdit: true },
-      { key: "description", label: DESCRIPTION, kind: "textarea" },
-    ],
+    // the code is what grants and the server's rules refer to: set once (JeecgBoot disables it on edit)
+    ...roleFields({ name: l("角色名称", "Name"), code: l("角色编码", "Code") }, { unique: true, readOnlyOnEdit: true }),
     detailColumns: 2,
     modalWidth: 640,
     rowActions: (row) => (

@@ -12,31 +12,15 @@ import { useI18n } from "../../../app/i18n";
 import { ListPage } from "../../../kit/list/ListPage";
 import { l, type ListPageDef, type Row } from "../../../kit/list/types";
 import { DeptRolePermissionDrawer, type DeptRoleRef } from "./DeptRolePermissionDrawer";
+import { roleFields } from "./role-fields";
 
-const NAME = l("部门角色名称", "Role name");
-const CODE = l("部门角色编码", "Role code");
-const DESCRIPTION = l("描述", "Description");
 
 export function departRolePage(departId: string, key: string, authorize?: (row: Row) => void): ListPageDef {
   return {
     resource: sysDepartRole,
     key,
     fixedQuery: { departId },
-    columns: [
-      { key: "roleName", title: NAME },
-      { key: "roleCode", title: CODE },
-      { key: "description", title: DESCRIPTION },
-      { key: "createTime", title: l("创建时间", "Created"), width: 170 },
-    ],
-    search: [
-      { key: "roleName", label: NAME },
-      { key: "roleCode", label: CODE },
-    ],
-    form: [
-      { key: "roleName", label: NAME },
-      { key: "roleCode", label: CODE },
-      { key: "description", label: DESCRIPTION, kind: "textarea" },
-    ],
+    ...roleFields({ name: l("部门角色名称", "Role name"), code: l("部门角色编码", "Role code") }),
     // a department's roles are few: no import / export; the advanced query's floating builder
     // would be out of place inside a tab
     actions: { import: false, export: false },
