@@ -63,6 +63,18 @@ export const MESSAGES = {
   "cron.weekday.5": m("周四", "Thursday"),
   "cron.weekday.6": m("周五", "Friday"),
   "cron.weekday.7": m("周六", "Saturday"),
+  // ours: the editor's short type names and its inputs' labels (the spec names none)
+  "cron.nthWeekdayType": m("第几个周几", "Nth weekday"),
+  "cron.lastWeekdayType": m("最后一个周几", "Last weekday"),
+  "cron.field.start": m("开始", "start"),
+  "cron.field.end": m("结束", "end"),
+  "cron.field.interval": m("间隔", "interval"),
+  "cron.field.day": m("日", "day"),
+  "cron.field.nth": m("第几个", "which"),
+  "cron.field.weekday": m("星期", "weekday"),
+  "cron.expression": m("表达式", "Expression"),
+  "cron.increment": m("增加", "Increase"),
+  "cron.decrement": m("减少", "Decrease"),
 
   // ---- advanced query (widgets.md §3, §4, §5; MESSAGES.md) -------------------------------------
   "query.rule.eq": m("等于", "equals"),

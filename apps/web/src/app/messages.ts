@@ -383,7 +383,6 @@ export const UI_MESSAGES = {
   "announcement.usersRequired": m("请选择指定用户!", "Please choose the users!"),
 
   // ---- 定时任务 and 在线用户 (issue #6) ----
-  "quartz.nextRuns": m("近几次执行时间", "Next runs"),
   "quartz.confirm": m("确认操作", "Confirm"),
   "quartz.pause": m("停止", "Stop"),
   "quartz.resume": m("启动", "Start"),

@@ -177,7 +177,7 @@ describe("system screens", () => {
     expect((await call()).status).toBe(401);
   });
 
-  it("定时任务: checks the cron as it is typed, adds a job, runs it once and shows the run, stops it", async () => {
+  it("定时任务: checks the cron as it is typed, adds and edits a job with the cron editor, runs it once and shows the run, stops and starts it", async () => {
     const page = await app.open();
     await login(page);
     await openList(page, "/isystem/quartzJob");
@@ -186,14 +186,41 @@ describe("system screens", () => {
     await form.locator('[name="jobClassName"]').selectOption({ index: 1 });
     await form.locator('[name="cronExpression"]').fill("0 0 25 * * ?");
     await form.getByTestId("cron-error").waitFor();
-    await form.locator('[name="cronExpression"]').fill("0 0/5 * * * ? *");
-    await expect(form.getByTestId("cron-preview").innerText()).resolves.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    // 选择: the editor (800 wide) over the form; 分 循环 every 5 minutes
+    await form.getByRole("button", { name: "选择" }).click();
+    const editor = page.getByTestId("cron-dialog");
+    await editor.getByRole("tab", { name: "分" }).click();
+    await editor.getByRole("radio", { name: "循环" }).locator("xpath=..").click();
+    await editor.getByRole("spinbutton", { name: "循环：间隔" }).fill("5");
+    await expect.poll(() => editor.getByTestId("cron-expression").inputValue()).toBe("0 0/5 * * * ? *");
+    await expect.poll(() => editor.locator('[data-testid="cron-preview"]:not([data-pending])').getByTestId("cron-run").count()).toBe(10);
+    await editor.getByRole("button", { name: "确定" }).click();
+    await editor.waitFor({ state: "detached" });
+    await expect(form.locator('[name="cronExpression"]').inputValue()).resolves.toBe("0 0/5 * * * ? *");
+    await expect(form.getByTestId("cron-error").count()).resolves.toBe(0);
     await form.locator('[name="description"]').fill("每五分钟");
     await form.getByText("正常").click();
     await page.getByTestId("record-submit").click();
     await toasts(page).filter({ hasText: "添加成功" }).waitFor();
     const row = rows(page).filter({ hasText: "每五分钟" });
     await row.waitFor();
+
+    // 编辑: the editor opens on the job's schedule; Escape closes it alone, then every 10 minutes
+    await row.getByRole("button", { name: "编辑" }).click();
+    await form.getByRole("button", { name: "选择" }).click();
+    await editor.getByRole("tab", { name: "分" }).click();
+    await expect(editor.getByRole("radio", { name: "循环" }).isChecked()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await editor.waitFor({ state: "detached" });
+    await expect(form.isVisible()).resolves.toBe(true);
+    await form.getByRole("button", { name: "选择" }).click();
+    await editor.getByRole("tab", { name: "分" }).click();
+    await editor.getByRole("spinbutton", { name: "循环：间隔" }).fill("10");
+    await editor.getByRole("button", { name: "确定" }).click();
+    await expect(form.locator('[name="cronExpression"]').inputValue()).resolves.toBe("0 0/10 * * * ? *");
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "编辑成功" }).waitFor();
+    await expect.poll(() => row.innerText()).toContain("0 0/10 * * * ? *");
 
     await row.getByRole("button", { name: "立即执行" }).click();
     await page.getByRole("button", { name: "确定" }).click();
@@ -208,5 +235,11 @@ describe("system screens", () => {
     await page.getByRole("button", { name: "确定" }).click();
     await row.getByRole("button", { name: "启动" }).waitFor();
     await expect(row.innerText()).resolves.toContain("停止");
+    await row.getByRole("button", { name: "启动" }).click();
+    await row.getByRole("button", { name: "停止" }).waitFor();
+    await expect(row.innerText()).resolves.toContain("正常");
+    const jobs = await api<{ records: Array<{ description: string; status: number; cronExpression: string }> }>(app.url, "/sys/quartzJob/list?pageSize=100", { token });
+    const job = jobs.records.filter((j) => j.description === "每五分钟");
+    expect(job.map(({ status, cronExpression }) => ({ status, cronExpression }))).toEqual([{ status: 0, cronExpression: "0 0/10 * * * ? *" }]);
   });
 });

@@ -16,7 +16,7 @@ import { ListPage } from "../../kit/list/ListPage";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
 import { SideDrawer } from "../../kit/overlay/SideDrawer";
 import type { PageProps } from "../registry";
-import { CronInput, JobClassChoice } from "./components/quartz-controls";
+import { JobClassChoice, QuartzCronInput } from "./components/quartz-controls";
 
 const CLASS = l("任务类名", "Job class");
 const CRON = l("Cron 表达式", "Cron expression");
@@ -41,7 +41,7 @@ export const quartzPage: ListPageDef = {
   ],
   form: [
     { key: "jobClassName", label: CLASS, control: JobClassChoice },
-    { key: "cronExpression", label: CRON, control: CronInput, rules: [cronRule] },
+    { key: "cronExpression", label: CRON, control: QuartzCronInput, rules: [cronRule] },
     { key: "parameter", label: PARAMETER },
     { key: "description", label: DESCRIPTION },
     { key: "status", label: STATUS, kind: "radio" },

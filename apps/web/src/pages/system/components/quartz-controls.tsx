@@ -1,13 +1,13 @@
 /**
  * The job form's own controls: the job class as a choice among the classes the server registered
- * (/sys/quartzJob/jobClasses; the server refuses any other), and the cron expression with its
- * check as you type and the next run times (the full 秒/分/时… editor comes with the widgets issue).
+ * (/sys/quartzJob/jobClasses; the server refuses any other), and the cron expression with the
+ * editor's 选择 dialog (kit/cron).
  */
-import { Box, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { formatRunTime, nextRunTimes, validateCron } from "@qt/machines";
-import { useEffect, useMemo, useState } from "react";
+import { NativeSelect } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
 import { useI18n } from "../../../app/i18n";
 import { client } from "../../../app/services";
+import { CronInput } from "../../../kit/cron/CronInput";
 import type { CustomControlProps } from "../../../kit/list/types";
 
 interface JobClass {
@@ -36,25 +36,7 @@ export function JobClassChoice({ name, value, onChange, readOnly }: CustomContro
   );
 }
 
-const PREVIEW = 5;
-
-export function CronInput({ name, value, onChange, readOnly }: CustomControlProps) {
-  const { t, tx } = useI18n();
-  const text = String(value ?? "");
-  const check = useMemo(() => (text.trim() ? validateCron(text.trim()) : null), [text]);
-  const runs = useMemo(() => (check?.ok ? nextRunTimes(text.trim(), { from: Date.now(), count: PREVIEW }) : []), [check, text]);
-  return (
-    <Stack gap="1">
-      <Input name={name} value={text} onChange={(e) => onChange(e.currentTarget.value)} readOnly={readOnly} placeholder="0 0/5 * * * ? *" fontFamily="mono" autoComplete="off" />
-      {check && !check.ok ? (
-        <Text fontSize="xs" color="fg.error" data-testid="cron-error">
-          {tx(check.error)}
-        </Text>
-      ) : runs.length ? (
-        <Box fontSize="xs" color="fg.muted" data-testid="cron-preview">
-          {t("quartz.nextRuns")}：{runs.map((run) => formatRunTime(run)).join("，")}
-        </Box>
-      ) : null}
-    </Stack>
-  );
+/** The cron expression with its 选择 dialog (the editor of kit/cron). */
+export function QuartzCronInput({ name, value, onChange, readOnly }: CustomControlProps) {
+  return <CronInput name={name} value={String(value ?? "")} onChange={onChange} readOnly={readOnly} />;
 }
