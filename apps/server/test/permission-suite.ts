@@ -514,6 +514,11 @@ export function definePermissionSuite(kind: TestDbKind): void {
       expect((await t.post("/sys/sysDepartRole/datarule", { permissionId: menu, roleId: droleId, dataRuleIds: "" }, { token })).status).toBe(403);
       expect((await t.get(url, { token: adminToken })).body.result.drChecked).toBe(mine);
 
+      // a rule taken from the department goes from its roles too: the user sees every row again
+      expect((await t.post("/sys/sysDepartPermission/datarule", { departId, permissionId: menu, dataRuleIds: "" }, { token: adminToken })).body.success).toBe(true);
+      expect((await db().select().from(sysDepartRolePermission).where(eq(sysDepartRolePermission.roleId, droleId))).filter((g) => g.permissionId === menu)[0]!.dataRuleIds).toBeNull();
+      expect(await codes(token)).toEqual(["DRL01", "DRL02", "DRX01"]);
+
       for (const id of [mine, notGiven]) await t.request("DELETE", `/sys/permission/deletePermissionRule?id=${id}`, { token: adminToken });
     });
   });

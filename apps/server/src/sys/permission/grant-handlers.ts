@@ -12,7 +12,7 @@ import { fail, ok } from "../../http/envelope.js";
 import { refuse } from "../../resource/context.js";
 import { dataRuleAnswer } from "./answers.js";
 import { splitIds } from "./data-rules.js";
-import { DEPART_GRANTS, grantedIds, grantRuleIdsOf, menuRules, replaceGrants, ROLE_GRANTS, setGrantRules, unknownPermissionIds, type GrantTable } from "./grant-store.js";
+import { DEPART_GRANTS, DEPART_ROLE_GRANTS, grantedIds, grantRuleIdsOf, menuRules, replaceGrants, ROLE_GRANTS, setGrantRules, unknownPermissionIds, type GrantTable } from "./grant-store.js";
 
 export async function roleExists(db: Db, roleId: string): Promise<boolean> {
   return (await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.id, roleId)).limit(1)).length > 0;
@@ -46,6 +46,20 @@ export async function saveDatarule(db: Db, g: GrantTable, ownerId: string, permi
   }
   if (!(await setGrantRules(db, g, ownerId, permissionId, ids))) return fail(500, notHeld);
   return ok("保存成功!", "保存成功!");
+}
+
+/** The department's rules of a menu are the ceiling of its roles' (as its menus are): rules taken from it go from them too. */
+async function capDepartRoleRules(db: Db, departId: string, permissionId: string, allowed: readonly string[]): Promise<void> {
+  const roles = db.select({ id: sysDepartRole.id }).from(sysDepartRole).where(eq(sysDepartRole.departId, departId));
+  const grants = await db
+    .select({ roleId: sysDepartRolePermission.roleId, ids: sysDepartRolePermission.dataRuleIds })
+    .from(sysDepartRolePermission)
+    .where(and(inArray(sysDepartRolePermission.roleId, roles), eq(sysDepartRolePermission.permissionId, permissionId)));
+  for (const grant of grants) {
+    const ids = splitIds(grant.ids);
+    const kept = ids.filter((id) => allowed.includes(id));
+    if (kept.length < ids.length) await setGrantRules(db, DEPART_ROLE_GRANTS, grant.roleId, permissionId, kept);
+  }
 }
 
 export function registerGrantHandlers(handlers: HandlerRegistry, ctx: AppContext): void {
@@ -87,6 +101,12 @@ export function registerGrantHandlers(handlers: HandlerRegistry, ctx: AppContext
   handlers.define("sysSysDepartPermissionLoadDatarule", async (req) => loadDatarule(db, DEPART_GRANTS, req.params.departId, req.params.permissionId));
 
   handlers.define("sysSysDepartPermissionSaveDatarule", async (req) =>
-    db.transaction((tx) => saveDatarule(tx as unknown as Db, DEPART_GRANTS, req.body.departId, req.body.permissionId, req.body.dataRuleIds, "请先保存部门菜单权限!")),
+    db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const { departId, permissionId, dataRuleIds } = req.body;
+      const answer = await saveDatarule(t, DEPART_GRANTS, departId, permissionId, dataRuleIds, "请先保存部门菜单权限!");
+      if (answer.success) await capDepartRoleRules(t, departId, permissionId, splitIds(dataRuleIds));
+      return answer;
+    }),
   );
 }
