@@ -229,23 +229,26 @@ describe("advanced query on 职务管理", () => {
     await builder(page).waitFor();
 
     const box = async () => (await builder(page).boundingBox())!;
+    // measured once the opening animation is over; moves render on the next frame, so they are polled
+    await builder(page).evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const before = await box();
+    const movedBy = async (from: { x: number; y: number }) => {
+      const now = await box();
+      return [Math.round(now.x - from.x), Math.round(now.y - from.y)];
+    };
     const header = builder(page).getByTestId("super-query-handle");
     const grip = (await header.boundingBox())!;
     await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
     await page.mouse.down();
     await page.mouse.move(grip.x + grip.width / 2 - 60, grip.y + grip.height / 2 + 40, { steps: 4 });
     await page.mouse.up();
+    await expect.poll(() => movedBy(before)).toEqual([-60, 40]);
     const dragged = await box();
-    expect(Math.round(dragged.x - before.x)).toBe(-60);
-    expect(Math.round(dragged.y - before.y)).toBe(40);
     // the keyboard handle
     await builder(page).getByRole("button", { name: "移动窗口（方向键）" }).focus();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowRight");
-    const moved = await box();
-    expect(Math.round(moved.x - dragged.x)).toBe(10);
-    expect(Math.round(moved.y - dragged.y)).toBe(10);
+    await expect.poll(() => movedBy(dragged)).toEqual([10, 10]);
 
     await page.keyboard.press("Escape");
     await builder(page).waitFor({ state: "detached" });
