@@ -68,6 +68,17 @@ describe("upload to /sys/common/upload (Node: chunked fetch)", () => {
     ]);
   });
 
+  it("sends the access token unless the upload is configured without it (token: false)", async () => {
+    const client = testClient(server.baseUrl);
+    client.store.set(STORAGE_KEYS.accessToken, "tok");
+    const file = new Blob(["abc"], { type: "text/plain" });
+    await uploadFile(client, file, { fileName: "a.txt" });
+    await uploadFile(client, file, { fileName: "a.txt", token: false });
+    expect(server.requests.map((r) => r.headers["x-access-token"])).toEqual(["tok", undefined]);
+    // the other headers stay
+    expect(server.requests[1]!.headers["tenant-id"]).toBe("0");
+  });
+
   it("reads the path from result when message is empty, and flags `local`", async () => {
     server.route("POST", "/upload/result", ok("temp/b.png", ""));
     server.route("POST", "/upload/local", ok(null, "local"));

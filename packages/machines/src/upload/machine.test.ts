@@ -6,7 +6,7 @@ import { sameText, textOf } from "../messages.js";
 import { deferred, fakeClient, jeecg, settle, type Deferred } from "../testing/fakes.js";
 import { describeModel, SimulatedClock } from "../testing/model.js";
 import { createUploadMachine, uploadMachine, uploadPort, type UploadEffect, type UploadPort } from "./machine.js";
-import { isImageFile, itemsFromValue, moveItem, pathValue, statusText, uploadResult, type UploadItem, type UploadResponse } from "./upload.js";
+import { dataUrlOf, isImageFile, itemsFromValue, moveItem, nameOfPath, pathValue, roomFor, splitPaths, statusText, uploadResult, type UploadItem, type UploadResponse } from "./upload.js";
 
 type Call = { answer: Deferred<UploadResponse>; progress: (percent: number) => void };
 type Sut = { logic: ReturnType<typeof createUploadMachine>; calls: Map<string, Call> };
@@ -90,13 +90,16 @@ describeModel({
     uploading: ({ event, snapshot }) => {
       if (event.type === "UPLOAD.PROGRESS") expect(statusText(snapshot.context.items.find((i: UploadItem) => i.uid === event.uid))["en-US"]).toBe("uploading (40%)");
     },
-    error: ({ event, snapshot }) => {
+    error: ({ event, snapshot, effects }) => {
       const failed = (snapshot.context.items as UploadItem[]).find((i) => i.uid === event.uid);
       if (event.type === "UPLOAD.RESPONSE" && (event.response as UploadResponse).success === false) {
         const message = (event.response as UploadResponse).message;
         expect(failed?.message).toEqual(message ? sameText(message) : { "zh-CN": "未知错误", "en-US": "unknown error" });
       }
       if (event.type === "UPLOAD.FAILED") expect(failed?.message).toEqual(NETWORK);
+      // the file that has just failed is told about (the file widget's `<name> 上传失败`)
+      if (failed?.status === "error" && (event.type === "UPLOAD.FAILED" || event.type === "UPLOAD.RESPONSE")) expect(effects).toContainEqual({ type: "failed", name: failed.name, message: failed.message });
+      else expect(effects.filter((e) => e.type === "failed")).toEqual([]);
     },
     done: ({ event, effects, snapshot }) => {
       if (event.type === "UPLOAD.RESPONSE") expect(effects).toEqual([{ type: "change", value: pathValue(snapshot.context.items) }]);
@@ -141,6 +144,23 @@ describe("upload rules", () => {
     expect(isImageFile({ type: "application/pdf" })).toBe(false);
   });
 
+  it("inline base64 pictures (the 'local' answer) keep their comma in a value", async () => {
+    const png = await dataUrlOf(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }));
+    expect(png).toBe("data:image/png;base64,iVBORw==");
+    expect(splitPaths(`temp/a.png,${png},temp/b.png`)).toEqual(["temp/a.png", png, "temp/b.png"]);
+    expect(pathValue(itemsFromValue(`${png},temp/b.png`))).toBe(`${png},temp/b.png`);
+    expect(nameOfPath(png)).toBe("image.png");
+    expect(nameOfPath("temp/20251122/ab12_报告.pdf")).toBe("ab12_报告.pdf");
+    expect(await dataUrlOf(new Blob(["x"]))).toBe("data:application/octet-stream;base64,eA==");
+  });
+
+  it("a maximum count: room for the rest, 0 = any number", () => {
+    expect(roomFor(1, 3)).toBe(2);
+    expect(roomFor(3, 3)).toBe(0);
+    expect(roomFor(5, 3)).toBe(0);
+    expect(roomFor(7, 0)).toBe(Number.POSITIVE_INFINITY);
+  });
+
   it("property: moves permute, never lose items; a refused move changes nothing", () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z]{1,4}$/), { minLength: 1, maxLength: 6 }), fc.nat(), fc.constantFrom("up" as const, "down" as const), (paths, pick, direction) => {
@@ -176,6 +196,17 @@ describe("upload through the SDK", () => {
     expect(sent.body).toContain('name="biz"');
     await settle(() => actor.getSnapshot().matches("done"));
     expect(effects.at(-1)).toEqual({ type: "change", value: "temp/photo_1763778000000.png" });
+  });
+
+  it("the answer 'local' stores the file itself, inline as base64", async () => {
+    const fake = fakeClient(new SimulatedClock());
+    const actor = createActor(createUploadMachine(uploadPort(fake.client)), { input: {} }).start();
+    const effects: UploadEffect[] = [];
+    actor.on("*", (e) => void effects.push(e as UploadEffect));
+    actor.send({ type: "ADD", uid: "p", name: "photo.png", file: file("photo") });
+    await fake.http.respond("POST /sys/common/upload", { body: { success: true, message: "local", code: 200, result: null } });
+    await settle(() => actor.getSnapshot().matches("done"));
+    expect(effects.at(-1)).toEqual({ type: "change", value: `data:image/png;base64,${btoa("content of photo")}` });
   });
 
   it("a business failure is an error item with the server message", async () => {

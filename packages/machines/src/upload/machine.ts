@@ -7,12 +7,12 @@
  *
  * Each upload runs in a child actor (`upload-<uid>`) over the upload port (the SDK's uploadFile
  * by default: `uploadPort(client)`). Aggregate states: empty, uploading, done, error.
- * Effects: `change { value }`, `warning { text }`.
+ * Effects: `change { value }`, `warning { text }` (a refused move), `failed { name, message }`.
  */
 import { localized, uploadFile, type QtClient, type UploadOptions } from "@qt/sdk";
 import { assign, emit, enqueueActions, fromCallback, setup } from "xstate";
 import { textOf, type LocalizedText } from "../messages.js";
-import { clampPercent, itemsFromValue, moveItem, pathValue, uploadResult, type Direction, type UploadItem, type UploadResponse } from "./upload.js";
+import { clampPercent, dataUrlOf, itemsFromValue, moveItem, pathValue, uploadResult, type Direction, type UploadItem, type UploadResponse } from "./upload.js";
 
 export interface UploadInput {
   /** The current value (comma-separated paths). */
@@ -36,7 +36,11 @@ export type UploadEvent =
   | { type: "UPLOAD.RESPONSE"; uid: string; response: UploadResponse }
   | { type: "UPLOAD.FAILED"; uid: string; message: LocalizedText };
 
-export type UploadEffect = { type: "change"; value: string } | { type: "warning"; text: LocalizedText };
+export type UploadEffect =
+  | { type: "change"; value: string }
+  | { type: "warning"; text: LocalizedText }
+  /** One file failed (the file widget says `<name> 上传失败`). */
+  | { type: "failed"; name: string; message: LocalizedText };
 
 /** Uploads one file: reports progress (0–100) and resolves with the raw answer; throws `{ text }` when no answer. */
 export type UploadPort = (file: Blob | undefined, onProgress: (percent: number) => void) => Promise<UploadResponse>;
@@ -63,6 +67,11 @@ export const uploadMachine = setup({
     emitValue: enqueueActions(({ context, enqueue }) => {
       const value = pathValue(context.items);
       if (value !== null) enqueue.emit({ type: "change", value });
+    }),
+    /** Tells about the item of the event when it has just failed. */
+    emitFailed: enqueueActions(({ context, event, enqueue }) => {
+      const item = "uid" in event ? context.items.find((i) => i.uid === event.uid) : undefined;
+      if (item?.status === "error") enqueue.emit({ type: "failed", name: item.name, message: item.message ?? textOf("upload.failed") });
     }),
   },
   guards: {
@@ -120,12 +129,13 @@ export const uploadMachine = setup({
           },
         }),
         "emitValue",
+        "emitFailed",
       ],
     },
     "UPLOAD.FAILED": {
       guard: "uploading",
       target: ".evaluating",
-      actions: assign({ items: ({ context, event }) => update(context.items, event.uid, { status: "error", message: event.message }) }),
+      actions: [assign({ items: ({ context, event }) => update(context.items, event.uid, { status: "error", message: event.message }) }), "emitFailed"],
     },
   },
   states: {
@@ -164,13 +174,14 @@ function uploadActor(port: UploadPort) {
 
 /**
  * The port over the SDK: POST /sys/common/upload with progress. A business failure becomes
- * `{ success: false, message }`; no answer at all throws `{ text }`.
+ * `{ success: false, message }`; no answer at all throws `{ text }`. The answer 'local' means the
+ * file itself is the value: its inline base64 data URL.
  */
 export function uploadPort(client: QtClient, options: Omit<UploadOptions, "onProgress"> = {}): UploadPort {
   return async (file, onProgress) => {
     if (!file) throw { text: localized("unknownFile") };
     const outcome = await uploadFile(client, file, { ...options, onProgress: (p) => onProgress(p.percent) });
-    if (outcome.ok) return { success: true, message: outcome.result.path };
+    if (outcome.ok) return { success: true, message: outcome.result.local ? await dataUrlOf(file) : outcome.result.path };
     if (outcome.error.kind === "business") return { success: false, message: outcome.error.serverMessage };
     throw { text: outcome.error.text };
   };

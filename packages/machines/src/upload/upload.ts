@@ -47,13 +47,37 @@ export function pathValue(items: readonly UploadItem[]): string | null {
   return items.map((item) => item.path ?? "").join(",");
 }
 
+/**
+ * The paths of a stored value: split at commas, except the one inside an inline base64 picture
+ * (`data:image/png;base64,…`, what a 'local' answer stores; base64 itself has no comma).
+ */
+export function splitPaths(value: string | null | undefined): string[] {
+  return value ? value.split(/(?<!;base64),/).filter((path) => path !== "") : [];
+}
+
+/** The name a stored path shows: its last segment; an inline data URL's type (`image.png`). */
+export function nameOfPath(path: string): string {
+  if (path.startsWith("data:")) return /^data:([\w.+-]+)\/([\w.+-]+)/.exec(path)?.slice(1, 3).join(".") ?? "file";
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
 /** Items of a stored value (comma-separated paths), all done; the file name is the last segment. */
 export function itemsFromValue(value: string | null | undefined): UploadItem[] {
-  if (!value) return [];
-  return value
-    .split(",")
-    .filter((path) => path !== "")
-    .map((path, i) => ({ uid: `value-${i}-${path}`, name: path.slice(path.lastIndexOf("/") + 1), status: "done" as const, percent: 100, path, message: null }));
+  return splitPaths(value).map((path, i) => ({ uid: `value-${i}-${path.slice(0, 200)}`, name: nameOfPath(path), status: "done" as const, percent: 100, path, message: null }));
+}
+
+/** How many more files a list with `count` items takes: `max` 0 (or less) means any number. */
+export function roomFor(count: number, max: number): number {
+  return max > 0 ? Math.max(0, max - count) : Number.POSITIVE_INFINITY;
+}
+
+/** A file as an inline base64 data URL (what an upload answered 'local' stores). */
+export async function dataUrlOf(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  // in slices: String.fromCharCode takes its arguments on the stack
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return `data:${file.type || "application/octet-stream"};base64,${btoa(binary)}`;
 }
 
 export type Direction = "up" | "down";

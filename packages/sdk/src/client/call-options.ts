@@ -4,6 +4,8 @@ export interface CallOptions {
   signed?: boolean;
   /** Timeout in ms for this call; 0 = none. */
   timeout?: number;
+  /** False: send no access token with this call (an upload widget configured without it). */
+  token?: boolean;
 }
 
 // openapi-fetch hands middleware the very `params` object the caller passed, so helpers tag

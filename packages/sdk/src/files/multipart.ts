@@ -11,6 +11,8 @@ export interface MultipartOptions {
   timeout?: number;
   /** Extra request headers (e.g. `X-Task-Id` for server progress). */
   headers?: Record<string, string>;
+  /** False: no access token header (default: the client's, once logged in). */
+  token?: boolean;
 }
 
 /** POST a multipart form through the client's middleware, with progress when asked. */
@@ -20,7 +22,7 @@ export function postMultipart(client: QtClient, url: string, form: FormData, opt
     ...(options.onProgress ? { fetch: progressFetch(options.onProgress, client.fetch) } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
-    call: options.timeout === undefined ? {} : { timeout: options.timeout },
+    call: { ...(options.timeout === undefined ? {} : { timeout: options.timeout }), ...(options.token === undefined ? {} : { token: options.token }) },
   });
 }
 

@@ -1,14 +1,16 @@
 import type { Middleware } from "openapi-fetch";
+import { callOptionsOf } from "../client/call-options.js";
 
 export const ACCESS_TOKEN_HEADER = "X-Access-Token";
 /** Older servers read `tenant-id`, newer `X-Tenant-Id`: both are sent. */
 export const TENANT_HEADERS = ["tenant-id", "X-Tenant-Id"] as const;
 export const LOW_APP_HEADER = "X-Low-App-ID";
 
-/** `X-Access-Token: <token>` (raw, no Bearer) once logged in; a header the caller set wins. */
+/** `X-Access-Token: <token>` (raw, no Bearer) once logged in, unless the call says `token: false`; a header the caller set wins. */
 export function accessTokenMiddleware(getToken: () => string | null | undefined): Middleware {
   return {
-    onRequest({ request }) {
+    onRequest({ request, params }) {
+      if (callOptionsOf(params).token === false) return undefined;
       const token = getToken();
       if (token && !request.headers.has(ACCESS_TOKEN_HEADER)) request.headers.set(ACCESS_TOKEN_HEADER, token);
       return undefined;
