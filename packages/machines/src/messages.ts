@@ -72,6 +72,7 @@ export const MESSAGES = {
   "cron.field.day": m("日", "day"),
   "cron.field.nth": m("第几个", "which"),
   "cron.field.weekday": m("星期", "weekday"),
+  "cron.fieldLabel": m("{type}：{field}", "{type}: {field}"),
   "cron.expression": m("表达式", "Expression"),
   "cron.increment": m("增加", "Increase"),
   "cron.decrement": m("减少", "Decrease"),

@@ -34,10 +34,30 @@ async function settledPreview(scope: Locator): Promise<Locator> {
   return preview;
 }
 
+/** Waits for the dialog's opening animation (a scan or a measure during it sees it half faded in). */
+async function opened(editor: Locator): Promise<void> {
+  await editor.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
 /** Checks a radio or check box as a user does: a click on its label (the input is visually hidden). */
 async function pick(input: Locator): Promise<void> {
   await input.locator("xpath=..").click();
   await expect.poll(() => input.isChecked()).toBe(true);
+}
+
+/** How long (ms, in the page) from the last input event of `change` until the preview was recalculated. */
+async function pendingTime(editor: Locator, change: () => Promise<void>): Promise<number> {
+  await editor.getByTestId("cron-preview").evaluate((el) => {
+    const marks = { input: 0, settled: [] as number[] };
+    (window as unknown as { cronMarks: typeof marks }).cronMarks = marks;
+    document.addEventListener("input", (e) => void (marks.input = e.timeStamp), { capture: true });
+    new MutationObserver(() => void (el.hasAttribute("data-pending") || marks.settled.push(performance.now()))).observe(el, { attributes: true, attributeFilter: ["data-pending"] });
+  });
+  await change();
+  await settledPreview(editor);
+  const marks = await editor.page().evaluate(() => (window as unknown as { cronMarks: { input: number; settled: number[] } }).cronMarks);
+  expect(marks.settled).toHaveLength(1);
+  return marks.settled[0]! - marks.input;
 }
 
 /** croner's next 10 runs after `from`, as the preview writes them. */
@@ -51,6 +71,7 @@ describe("cron editor", () => {
     await demo(page, "cron").getByRole("button", { name: "选择" }).click();
     const editor = dialog(page);
     await expect(editor.getByRole("heading", { name: "Cron表达式" }).isVisible()).resolves.toBe(true);
+    await opened(editor);
     await expect(editor.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(800);
     const expression = editor.getByTestId("cron-expression");
     await expect(expression.inputValue()).resolves.toBe("* * * * * ? *");
@@ -59,10 +80,12 @@ describe("cron editor", () => {
     // 分: 循环 from 0 every 5 minutes (second follows: 0)
     await editor.getByRole("tab", { name: "分" }).click();
     await pick(editor.getByRole("radio", { name: "循环" }));
-    await editor.getByRole("spinbutton", { name: "循环：间隔" }).fill("5");
-    await expect.poll(() => expression.inputValue()).toBe("0 0/5 * * * ? *");
-    // the change restarts the 500 ms wait for the preview
-    await expect(editor.getByTestId("cron-preview").getAttribute("data-pending")).resolves.toBe("true");
+    await settledPreview(editor);
+    // the preview is recalculated 500 ms after the change (timed in the page)
+    const waited = await pendingTime(editor, () => editor.getByRole("spinbutton", { name: "循环：间隔" }).fill("5"));
+    expect(waited).toBeGreaterThanOrEqual(500);
+    expect(waited).toBeLessThan(1500);
+    await expect(expression.inputValue()).resolves.toBe("0 0/5 * * * ? *");
 
     // 时: 区间 9 to 17; a number out of bounds is clamped when the field is left
     await editor.getByRole("tab", { name: "时" }).click();
@@ -73,17 +96,24 @@ describe("cron editor", () => {
     await start.blur();
     await expect.poll(() => start.inputValue()).toBe("23");
     await start.fill("9");
-    await editor.getByRole("spinbutton", { name: "区间：结束" }).fill("17");
+    const end = editor.getByRole("spinbutton", { name: "区间：结束" });
+    await end.fill("16");
+    // arrow keys step the number
+    await end.press("ArrowUp");
     await expect.poll(() => expression.inputValue()).toBe("0 0/5 9-17 * * ? *");
 
     // 周 by keyboard: arrows move along the tabs, then down the types (不设置 → 每周 → 区间)
     await editor.getByRole("tab", { name: "时" }).focus();
-    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
-    await expect(editor.getByRole("tab", { name: "周" }).getAttribute("aria-selected")).resolves.toBe("true");
+    for (const name of ["日", "月", "周"]) {
+      await page.keyboard.press("ArrowRight");
+      const tab = editor.getByRole("tab", { name });
+      await expect.poll(() => tab.evaluate((el) => el === document.activeElement && el.getAttribute("aria-selected"))).toBe("true");
+    }
     await editor.getByRole("radio", { name: "不设置" }).focus();
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
-    await expect(editor.getByRole("radio", { name: "区间" }).isChecked()).resolves.toBe(true);
+    for (const name of ["每周", "区间"]) {
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => editor.getByRole("radio", { name }).isChecked()).toBe(true);
+    }
     await editor.getByRole("combobox", { name: "区间：开始" }).selectOption({ label: "周一" });
     await editor.getByRole("combobox", { name: "区间：结束" }).selectOption({ label: "周五" });
     // day and week exclude each other: the day became 不设置 (?)
@@ -158,6 +188,7 @@ describe("cron editor", () => {
     await openGallery(page);
     await demo(page, "cron").getByRole("button", { name: "选择" }).click();
     const editor = dialog(page);
+    await opened(editor);
     await settledPreview(editor);
     expect(await seriousViolations(page, '[data-testid="cron-dialog"]')).toEqual([]);
     // a tab with every kind of setting: number, weekday choice, check boxes
@@ -165,7 +196,9 @@ describe("cron editor", () => {
     await pick(editor.getByRole("radio", { name: "指定" }));
     // an empty list gets the first weekday; a set week sets the hour (0), which sets minute and second
     await expect(editor.getByRole("checkbox", { name: "周日" }).isChecked()).resolves.toBe(true);
-    await pick(editor.getByRole("checkbox", { name: "周三" }));
+    // check boxes by keyboard too
+    await editor.getByRole("checkbox", { name: "周三" }).focus();
+    await page.keyboard.press("Space");
     await expect.poll(() => editor.getByTestId("cron-expression").inputValue()).toBe("0 0 0 ? * 1,4 *");
     await settledPreview(editor);
     expect(await seriousViolations(page, '[data-testid="cron-dialog"]')).toEqual([]);
@@ -177,5 +210,27 @@ describe("cron editor", () => {
     await page.keyboard.press("Escape");
     await editor.waitFor({ state: "detached" });
     await expect(demo(page, "cron").getByTestId("demo-cron-value").innerText()).resolves.toBe('""');
+  });
+
+  it("speaks English on request: tabs, types, the inputs' labels in the texts' own order", async () => {
+    const page = await app.open();
+    await login(page);
+    await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
+    await page.goto("/#/demo/widgets");
+    await page.reload();
+    await demo(page, "cron").getByRole("button", { name: "Select" }).click();
+    const editor = dialog(page);
+    await expect(editor.getByRole("heading").innerText()).resolves.toBe("Cron expression");
+    await expect(editor.getByRole("tab").allInnerTexts()).resolves.toEqual(["Second", "Minute", "Hour", "Day", "Month", "Week", "Year"]);
+    await editor.getByRole("tab", { name: "Minute" }).click();
+    await pick(editor.getByRole("radio", { name: "Loop" }));
+    // "every {interval} minutes starting at minute {start}": the interval comes first
+    await expect(editor.getByTestId("cron-type-loop").innerText()).resolves.toMatch(/^Loop\s+every\s+minutes starting at minute\s*$/);
+    await editor.getByRole("spinbutton", { name: "Loop: interval" }).fill("15");
+    await editor.getByRole("spinbutton", { name: "Loop: start" }).fill("7");
+    await expect.poll(() => editor.getByTestId("cron-expression").inputValue()).toBe("0 7/15 * * * ? *");
+    await expect(editor.getByRole("region", { name: "Next 10 run times (year not included)" }).isVisible()).resolves.toBe(true);
+    await editor.getByRole("button", { name: "OK" }).click();
+    await expect(demo(page, "cron").getByTestId("demo-cron-value").innerText()).resolves.toBe('"0 7/15 * * * ? *"');
   });
 });

@@ -41,7 +41,7 @@ export function PartPanel({ name, part, send }: { name: CronPartName; part: Cron
   /** The settings shown beside a type's radio (none for every, last). */
   const settings = (type: CronPartType): ReactNode => {
     const off = part.type !== type;
-    const label = (field: MessageId) => `${t(typeLabel(name, type))}：${t(field)}`;
+    const label = (field: MessageId) => t("cron.fieldLabel", { type: t(typeLabel(name, type)), field: t(field) });
     // a week's start and end are weekdays, chosen by name
     const value = (field: MessageId, n: number, onCommit: (n: number) => void, b = bounds.value) =>
       week ? <WeekdaySelect label={label(field)} value={n} disabled={off} onCommit={onCommit} /> : <BoundedNumber label={label(field)} value={n} bounds={b} disabled={off} onCommit={onCommit} />;
@@ -87,7 +87,7 @@ export function PartPanel({ name, part, send }: { name: CronPartName; part: Cron
       <Stack gap="3">
         {bounds.types.map((type) => (
           <HStack key={type} gap="2" wrap="wrap" fontSize="sm" align={type === "specify" ? "flex-start" : "center"} data-testid={`cron-type-${type}`}>
-            <RadioGroup.Item value={type} minW="6.5rem">
+            <RadioGroup.Item value={type} minW="7.5rem">
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>{t(typeLabel(name, type))}</RadioGroup.ItemText>
@@ -107,7 +107,7 @@ function Specify({ name, part, disabled, send }: { name: CronPartName; part: Cro
   const values = Array.from({ length: max - min + 1 }, (_, i) => min + i);
   const text = (n: number) => (name === "week" ? t(`cron.weekday.${n}` as MessageId) : String(n).padStart(name === "year" ? 4 : 2, "0"));
   return (
-    <Box flex="1" minW="0" role="group" aria-label={`${t("cron.specify")}：${t(`cron.tab.${name}`)}`} maxH="10.5rem" overflowY="auto">
+    <Box flex="1" minW="0" role="group" aria-label={t("cron.fieldLabel", { type: t("cron.specify"), field: t(`cron.tab.${name}`) })} maxH="10.5rem" overflowY="auto">
       <SimpleGrid templateColumns={`repeat(auto-fill, minmax(${name === "week" ? "6.5rem" : name === "year" ? "4.5rem" : "3.5rem"}, 1fr))`} gap="1">
         {values.map((n) => (
           <OwnField key={n} disabled={disabled}>
