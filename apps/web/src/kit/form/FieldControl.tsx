@@ -1,12 +1,31 @@
 /**
- * One form or search control by kind: text, textarea, number, password, date, datetime, a
- * dictionary select or radio group (options from the dictionary). Labelled by its Field.Root.
+ * One form or search control by kind: text, textarea, number, password, date, datetime, and the
+ * dictionary widgets (kit/dict: select, radio, checkbox group, multi select, search select — local
+ * or async) and the yes/no switch (a 是/否 select in a search bar). Labelled by its Field.Root.
  */
-import { HStack, Input, NativeSelect, RadioGroup, Textarea } from "@chakra-ui/react";
-import { useI18n } from "../../app/i18n";
-import { useDictOptions } from "./useDictOptions";
+import { Input, Textarea } from "@chakra-ui/react";
+import { DictCheckbox, DictRadio, DictSelect } from "../dict/DictChoices";
+import { DictMultiSelect } from "../dict/DictMultiSelect";
+import { DictSearchSelect } from "../dict/DictSearchSelect";
+import { YesNoSwitch } from "../yesno/YesNoSwitch";
 
-export type ControlKind = "text" | "textarea" | "number" | "password" | "date" | "datetime" | "dict" | "radio";
+export type ControlKind =
+  | "text"
+  | "textarea"
+  | "number"
+  | "password"
+  | "date"
+  | "datetime"
+  | "dict"
+  | "radio"
+  | "checkbox"
+  | "multi"
+  | "search"
+  | "searchAsync"
+  | "switch";
+
+/** Kinds one chooses with rather than types into (their required message says 请选择). */
+export const CHOICE_KINDS: ReadonlySet<ControlKind> = new Set(["dict", "radio", "checkbox", "multi", "search", "searchAsync", "switch", "date", "datetime"]);
 
 export interface FieldControlProps {
   kind: ControlKind;
@@ -18,43 +37,20 @@ export interface FieldControlProps {
   readOnly?: boolean;
   placeholder?: string;
   maxLength?: number;
+  /** In a search bar (the switch is then a select with an empty choice). */
+  search?: boolean;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
-export function FieldControl({ kind, name, value, onChange, onBlur, dictCode, readOnly, placeholder, maxLength }: FieldControlProps) {
-  const { t } = useI18n();
-  const options = useDictOptions(kind === "dict" || kind === "radio" ? dictCode : undefined);
-  if (kind === "dict") {
-    return (
-      <NativeSelect.Root disabled={readOnly}>
-        <NativeSelect.Field name={name} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur}>
-          <option value="">{placeholder ?? t("kit.choose")}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    );
-  }
-  if (kind === "radio") {
-    return (
-      <RadioGroup.Root name={name} value={text(value)} onValueChange={(e) => onChange(e.value)} disabled={readOnly}>
-        <HStack gap="4" minH="10">
-          {options.map((o) => (
-            <RadioGroup.Item key={o.value} value={o.value}>
-              <RadioGroup.ItemHiddenInput onBlur={onBlur} />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{o.text}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </HStack>
-      </RadioGroup.Root>
-    );
-  }
+export function FieldControl({ kind, name, value, onChange, onBlur, dictCode, readOnly, placeholder, maxLength, search }: FieldControlProps) {
+  const dict = { dictCode, name, value, onChange, onBlur, readOnly, placeholder };
+  if (kind === "dict") return <DictSelect {...dict} />;
+  if (kind === "radio") return <DictRadio {...dict} />;
+  if (kind === "checkbox") return <DictCheckbox {...dict} />;
+  if (kind === "multi") return <DictMultiSelect {...dict} />;
+  if (kind === "search" || kind === "searchAsync") return <DictSearchSelect {...dict} async={kind === "searchAsync"} />;
+  if (kind === "switch") return <YesNoSwitch name={name} value={value} onChange={onChange} readOnly={readOnly} query={search} />;
   if (kind === "textarea") {
     return <Textarea name={name} value={text(value)} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} readOnly={readOnly} placeholder={placeholder} maxLength={maxLength} rows={3} />;
   }

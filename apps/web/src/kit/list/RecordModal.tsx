@@ -14,13 +14,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
 import { client } from "../../app/services";
-import { FieldControl, type ControlKind } from "../form/FieldControl";
+import { CHOICE_KINDS, FieldControl, type ControlKind } from "../form/FieldControl";
 import { pageState, type StoredForm } from "./page-state";
 import type { FormField, ListPageDef, Row } from "./types";
 
 export function formKind(field: FormField, contract: FieldDef | undefined): ControlKind {
   if (field.kind) return field.kind;
-  if (contract?.dict) return "dict";
+  if (contract?.dict || field.dictCode) return "dict";
   if (contract?.kind === "integer" || contract?.kind === "number" || contract?.kind === "money") return "number";
   if (contract?.kind === "date") return "date";
   if (contract?.kind === "datetime") return "datetime";
@@ -32,7 +32,7 @@ export function formKind(field: FormField, contract: FieldDef | undefined): Cont
 export function fieldRules(field: FormField, contract: FieldDef | undefined, kind: ControlKind): FieldRule[] {
   const rules: FieldRule[] = [];
   if (contract?.required) {
-    const choose = kind === "dict" || kind === "radio" || kind === "date" || kind === "datetime";
+    const choose = CHOICE_KINDS.has(kind);
     const message: LocalizedText = {
       "zh-CN": `${choose ? "请选择" : "请输入"}${field.label["zh-CN"]}!`,
       "en-US": `Please ${choose ? "choose" : "enter"} ${field.label["en-US"].toLowerCase()}!`,
@@ -173,7 +173,7 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
                             value={values[field.key]}
                             onChange={(v) => set(field.key, v)}
                             onBlur={() => void validate(field.key, values[field.key])}
-                            dictCode={contract[field.key]?.dict}
+                            dictCode={field.dictCode ?? contract[field.key]?.dict}
                             readOnly={fixed}
                             placeholder={field.placeholder ? tx(field.placeholder) : undefined}
                           />

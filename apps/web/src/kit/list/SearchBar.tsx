@@ -1,6 +1,7 @@
 /**
- * The search bar of a list page: the declared fields (text, dictionary select, number, date
- * range), 查询 and 重置, and 展开/收起 for the fields past the first few. Enter searches.
+ * The search bar of a list page: the declared fields (text, number, date range, the dictionary
+ * widgets, a 是/否 select, or a field's own control such as a tree select), 查询 and 重置, and
+ * 展开/收起 for the fields past the first few. Enter searches.
  */
 import { Button, Field, Flex, HStack, Input, SimpleGrid } from "@chakra-ui/react";
 import { columns as contractColumns } from "@qt/openapi/build";
@@ -54,14 +55,17 @@ export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageContr
                     );
                   })}
                 </HStack>
+              ) : field.control ? (
+                <field.control name={field.key} value={list.search[field.key]} onChange={(value: unknown) => set(field.key, value === "" ? undefined : value)} record={null} readOnly={false} />
               ) : (
                 <FieldControl
-                  kind={kind === "dict" ? "dict" : kind === "number" ? "number" : "text"}
+                  kind={kind}
                   name={field.key}
                   value={list.search[field.key]}
                   onChange={(value) => set(field.key, value)}
-                  dictCode={contract[field.key]?.dict}
-                  placeholder={kind === "dict" ? t("kit.choose") : t("kit.enter")}
+                  dictCode={field.dictCode ?? contract[field.key]?.dict}
+                  placeholder={kind === "text" || kind === "number" ? t("kit.enter") : t("kit.choose")}
+                  search
                 />
               )}
             </Field.Root>

@@ -26,22 +26,37 @@ export interface ListColumn {
   render?: (row: Row) => ReactNode;
 }
 
-export type SearchKind = "text" | "dict" | "dateRange" | "number";
+/**
+ * `dict` a dictionary select; `multi` several values (joined with a comma: the server takes them as
+ * IN); `search` / `searchAsync` a search select (filtered here / searched by the server);
+ * `switch` a 是/否 select of the yes/no switch's values.
+ */
+export type SearchKind = "text" | "dict" | "dateRange" | "number" | "multi" | "search" | "searchAsync" | "switch";
 
 export interface SearchField {
   key: string;
   label: LocalizedText;
   /** Default: `dict` for dictionary fields, `dateRange` for range fields, else `text`. */
   kind?: SearchKind;
+  /** The dictionary of the dictionary kinds (default the contract's), e.g. `sys_user,realname,username`. */
+  dictCode?: string;
+  /** A widget of its own (a tree select, a category select: `asControl(...)`), in place of the kind's. */
+  control?: ComponentType<CustomControlProps>;
 }
 
-export type FormKind = "text" | "textarea" | "number" | "dict" | "radio" | "password" | "date" | "datetime";
+/**
+ * Beyond the plain inputs, the dictionary widgets: `dict` select, `radio`, `checkbox` group,
+ * `multi` select, `search` / `searchAsync` search select, and the yes/no `switch` (Y/N).
+ */
+export type FormKind = "text" | "textarea" | "number" | "dict" | "radio" | "checkbox" | "multi" | "search" | "searchAsync" | "switch" | "password" | "date" | "datetime";
 
 export interface FormField {
   key: string;
   label: LocalizedText;
   /** Default: `dict` for dictionary fields, `number` for numbers, `date`/`datetime` by kind, else `text`. */
   kind?: FormKind;
+  /** The dictionary of the dictionary kinds (default the contract's), e.g. `sys_user,realname,username`. */
+  dictCode?: string;
   /** Rules beyond the contract's (required, maximum length), e.g. patterns. */
   rules?: readonly FieldRule[];
   /** Checked against the table for uniqueness (`/sys/duplicate/check`) as the user types. */

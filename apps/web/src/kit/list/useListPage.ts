@@ -43,7 +43,7 @@ export function searchQuery(def: ListPageDef, values: Record<string, unknown>): 
 export function searchKind(def: ListPageDef, field: SearchField): NonNullable<SearchField["kind"]> {
   if (field.kind) return field.kind;
   const contract = contractColumns(def.resource)[field.key];
-  if (contract?.dict) return "dict";
+  if (contract?.dict || field.dictCode) return "dict";
   if (contract?.search === "range") return "dateRange";
   if (contract?.kind === "integer" || contract?.kind === "number" || contract?.kind === "money") return "number";
   return "text";

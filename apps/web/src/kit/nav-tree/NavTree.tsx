@@ -16,6 +16,10 @@ export interface NavTreeProps {
   nodes: readonly NavNode[];
   /** The tree's accessible name. */
   label: string;
+  /** The id of an element naming the tree instead (a field's label). */
+  labelledBy?: string;
+  /** The tree element's id (a combobox's aria-controls). */
+  id?: string;
   selectedKey: string | null;
   onSelect: (node: NavNode) => void;
   expandedKeys: readonly string[];
@@ -170,7 +174,7 @@ export function NavTree(props: NavTreeProps) {
   // flat, with aria-level / posinset / setsize (the tree pattern allows it): a nested group would
   // make each item's text, and so its name, hold its descendants' too
   return (
-    <Ul role="tree" aria-label={label} m="0" p="0" onKeyDown={onKeyDown} data-testid={testId}>
+    <Ul role="tree" id={props.id} aria-label={props.labelledBy ? undefined : label} aria-labelledby={props.labelledBy} m="0" p="0" onKeyDown={onKeyDown} data-testid={testId}>
       {items.map(renderItem)}
     </Ul>
   );

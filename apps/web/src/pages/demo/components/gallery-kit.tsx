@@ -3,10 +3,11 @@
  * mode that shows the widget beside its live value, so people can try it and browser tests can
  * read what it produced (`data-testid="demo-<id>"`, value in `demo-<id>-value`).
  */
-import { Box, Code, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Code, Field, Heading, Stack, Text } from "@chakra-ui/react";
 import type { LocalizedText } from "@qt/machines";
-import type { ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { useI18n } from "../../../app/i18n";
+import type { WidgetValueProps } from "../../../kit/form/as-control";
 
 /** What each file under ./gallery/ exports beside its default component. */
 export interface GallerySectionMeta {
@@ -53,5 +54,27 @@ export function GallerySection({ meta, children }: { meta: GallerySectionMeta; c
       </Heading>
       <Stack gap="4">{children}</Stack>
     </Box>
+  );
+}
+
+/** A form widget (value / onChange) with its settings, in a field labelled `label`, with its value. */
+export function FieldDemo<P extends object>(props: {
+  id: string;
+  title: LocalizedText;
+  label: LocalizedText;
+  Widget: ComponentType<P & WidgetValueProps>;
+  settings: P;
+  initial?: string;
+}) {
+  const { id, title, label, Widget, settings } = props;
+  const { tx } = useI18n();
+  const [value, setValue] = useState<string | undefined>(props.initial);
+  return (
+    <Demo id={id} title={title} value={value}>
+      <Field.Root maxW="24rem">
+        <Field.Label>{tx(label)}</Field.Label>
+        <Widget {...settings} name={id} value={value} onChange={setValue} />
+      </Field.Root>
+    </Demo>
   );
 }
