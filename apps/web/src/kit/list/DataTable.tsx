@@ -6,12 +6,13 @@
  * (total text, pages, 10/20/30 a page, quick jumper).
  */
 import { Box, Button, Checkbox, Flex, HStack, IconButton, Input, NativeSelect, Spinner, Table, Text } from "@chakra-ui/react";
-import { ELLIPSIS_LENGTH, ellipsis, PAGE_SIZE_OPTIONS, totalText } from "@qt/machines";
+import { PAGE_SIZE_OPTIONS, totalText } from "@qt/machines";
 import { columns as contractColumns } from "@qt/openapi/build";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
 import { confirm } from "../../app/notify";
+import { Ellipsis } from "../ellipsis/Ellipsis";
 import type { ListPageController } from "./useListPage";
 import type { ListColumn, ListPageDef, Row } from "./types";
 
@@ -117,7 +118,7 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
                     </Checkbox.Root>
                   </Table.Cell>
                   {def.columns.map((column) => (
-                    <Table.Cell key={column.key}>{column.render ? column.render(row) : <Ellipsis text={cellText(def, column, row)} length={column.ellipsis ?? ELLIPSIS_LENGTH} />}</Table.Cell>
+                    <Table.Cell key={column.key}>{column.render ? column.render(row) : <Ellipsis text={cellText(def, column, row)} length={column.ellipsis} />}</Table.Cell>
                   ))}
                   {hasActions ? (
                     <Table.Cell whiteSpace="nowrap" textAlign="center">
@@ -169,16 +170,6 @@ export function ActionLink({ children, onClick, danger }: { children: ReactNode;
     <Button variant="plain" size="xs" px="1" color={danger ? "fg.error" : "brand.fg"} onClick={onClick}>
       {children}
     </Button>
-  );
-}
-
-/** A text cut to `length` characters, the whole text as tooltip (0: never cut). */
-export function Ellipsis({ text, length }: { text: string; length: number }) {
-  const shown = length > 0 ? ellipsis(text, length) : text;
-  return (
-    <Text as="span" lineClamp={1} title={shown !== text ? text : undefined}>
-      {shown}
-    </Text>
   );
 }
 

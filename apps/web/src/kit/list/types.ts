@@ -21,7 +21,7 @@ export interface ListColumn {
   width?: number;
   /** Sortable (default: the contract's `sort` flag). */
   sort?: boolean;
-  /** Characters before the ellipsis (default 25; 0: never cut). */
+  /** Width before the ellipsis, a non-ASCII character counting 2 (default 25; 0: never cut); the whole text in a tooltip. */
   ellipsis?: number;
   render?: (row: Row) => ReactNode;
 }
