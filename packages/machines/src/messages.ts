@@ -230,6 +230,13 @@ export const MESSAGES = {
   "import.partialDownload": m("点击下载", "click to download"), // en ours
   "import.uploadFailed": m("文件上传失败", "File upload failed"), // en ours
   "import.onlyExcel": m("只能上传.xls或.xlsx文件", "Only .xls and .xlsx files can be uploaded"), // ours
+
+  // ---- online report popup (widgets.md §5 "Popup, pickers and uploads", §8) --------------------
+  "popup.badConfig": m("popup参数未正确配置!", "The popup's parameters are not configured correctly!"), // en ours
+  "popup.countMismatch": m("popup参数未正确配置,原始值和目标值数量不一致!", "The popup's parameters are not configured correctly: the source and target fields differ in number!"), // en ours
+  "popup.selectOne": m("请选择一条记录", "Please select a record"), // en ours
+  "popup.initFailedTitle": m("出错了", "Something went wrong"), // en ours
+  "popup.initFailed": m("Popup初始化失败，请检查你的配置或稍后重试！", "The popup could not be initialised; check its configuration or try again later!"), // en ours
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageId = keyof typeof MESSAGES;

@@ -250,3 +250,31 @@ export {
   type AuthLists,
   type ButtonCheckReading,
 } from "./authcheck/checks.js";
+
+// popup: the online report popup's settings check, getData parameters, confirm rule, field mapping, cached configuration
+export {
+  POPUP_WIDTH,
+  POPUP_CONFIG_TTL_MS,
+  SELF_PARAM_PREFIX,
+  checkPopupSettings,
+  confirmProblem,
+  mapRows,
+  initialQuery,
+  shownQueryItems,
+  dataParams,
+  createTimedCache,
+  loadReportConfig,
+  loadReportData,
+  initFailureText,
+  PopupInitError,
+  type PopupSettings,
+  type PopupSettingsCheck,
+  type FieldPair,
+  type ReportColumn,
+  type ReportQueryItem,
+  type ReportRow,
+  type ReportConfig,
+  type ReportPage,
+  type DataRequest,
+  type TimedCache,
+} from "./popup/popup.js";
