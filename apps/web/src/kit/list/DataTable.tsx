@@ -5,14 +5,14 @@
  * loading, empty and failed (with 重试) states, the selection bar (已选择 N 项 · 清空), and paging
  * (total text, pages, 10/20/30 a page, quick jumper).
  */
-import { Box, Button, Checkbox, Flex, HStack, IconButton, Input, NativeSelect, Spinner, Table, Text } from "@chakra-ui/react";
-import { PAGE_SIZE_OPTIONS, totalText } from "@qt/machines";
+import { Box, Button, Checkbox, Flex, HStack, Spinner, Table, Text } from "@chakra-ui/react";
 import { columns as contractColumns } from "@qt/openapi/build";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import type { ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
 import { confirm } from "../../app/notify";
 import { Ellipsis } from "../ellipsis/Ellipsis";
+import { Pager } from "./Pager";
 import type { ListPageController } from "./useListPage";
 import type { ListColumn, ListPageDef, Row } from "./types";
 
@@ -159,7 +159,7 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
           </Flex>
         ) : null}
       </Box>
-      {def.paged === false ? null : <Pager list={list} />}
+      {def.paged === false ? null : <Pager page={ctx.page} onChange={(current, pageSize) => send({ type: "PAGE", current, ...(pageSize ? { pageSize } : {}) })} />}
     </Box>
   );
 }
@@ -173,74 +173,3 @@ export function ActionLink({ children, onClick, danger }: { children: ReactNode;
   );
 }
 
-function Pager({ list }: { list: ListPageController }) {
-  const { t, tx } = useI18n();
-  const { ctx, send } = list;
-  const { current, pageSize, total } = ctx.page;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const [jump, setJump] = useState("");
-  const go = (page: number) => send({ type: "PAGE", current: Math.min(Math.max(1, page), pages) });
-  const numbers = pageNumbers(current, pages);
-  return (
-    <Flex as="nav" aria-label={t("kit.pagination")} align="center" justify="flex-end" gap="2" wrap="wrap" mt="3" fontSize="sm" data-testid="pager">
-      <Text data-testid="pager-total">{tx(totalText(ctx.page))}</Text>
-      <IconButton size="xs" variant="outline" aria-label={t("kit.prevPage")} disabled={current <= 1} onClick={() => go(current - 1)}>
-        <ChevronLeft size={14} />
-      </IconButton>
-      {numbers.map((n, i) =>
-        n === null ? (
-          <Text key={`gap-${i}`} aria-hidden>
-            …
-          </Text>
-        ) : (
-          <Button key={n} size="xs" variant={n === current ? "solid" : "outline"} colorPalette={n === current ? "brand" : undefined} aria-current={n === current ? "page" : undefined} onClick={() => go(n)}>
-            {n}
-          </Button>
-        ),
-      )}
-      <IconButton size="xs" variant="outline" aria-label={t("kit.nextPage")} disabled={current >= pages} onClick={() => go(current + 1)}>
-        <ChevronRight size={14} />
-      </IconButton>
-      <NativeSelect.Root size="xs" w="auto">
-        <NativeSelect.Field aria-label={t("kit.pageSize")} value={String(pageSize)} onChange={(e) => send({ type: "PAGE", current: 1, pageSize: Number(e.currentTarget.value) })} data-testid="page-size">
-          {PAGE_SIZE_OPTIONS.map((size) => (
-            <option key={size} value={size}>
-              {t("kit.perPage", { n: size })}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <HStack gap="1">
-        <Text>{t("kit.jumpTo")}</Text>
-        <Input
-          size="xs"
-          w="12"
-          inputMode="numeric"
-          aria-label={t("kit.jumpToPage")}
-          value={jump}
-          onChange={(e) => setJump(e.currentTarget.value.replace(/\D/g, ""))}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && jump) {
-              go(Number(jump));
-              setJump("");
-            }
-          }}
-          data-testid="page-jump"
-        />
-        <Text>{t("kit.page")}</Text>
-      </HStack>
-    </Flex>
-  );
-}
-
-/** Page numbers around the current one, with gaps (null) — antd shows at most 5 around it. */
-function pageNumbers(current: number, pages: number): Array<number | null> {
-  const out: Array<number | null> = [];
-  const from = Math.max(1, current - 2);
-  const to = Math.min(pages, current + 2);
-  if (from > 1) out.push(1, ...(from > 2 ? [null] : []));
-  for (let n = from; n <= to; n++) out.push(n);
-  if (to < pages) out.push(...(to < pages - 1 ? [null] : []), pages);
-  return out;
-}

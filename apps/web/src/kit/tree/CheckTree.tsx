@@ -11,7 +11,7 @@
 import { Box, chakra } from "@chakra-ui/react";
 import { Check, ChevronRight, Minus } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { checkMark, halfChecked, hasChildren, toggle, visibleKeys, type CheckMark, type CheckState, type TreeIndex, type TreeNode } from "./tree-logic";
+import { checkMark, expandable, halfChecked, toggleIn, visibleKeys, type CheckMark, type CheckMode, type CheckState, type TreeIndex, type TreeNode } from "./tree-logic";
 
 export interface TreeAction<N extends TreeNode> {
   /** Whether the node offers the action (e.g. a menu with data rules). */
@@ -31,15 +31,17 @@ export interface CheckTreeProps<N extends TreeNode> {
   /** The tree's accessible name. */
   label: string;
   action?: TreeAction<N>;
+  /** How a click checks (default linked; see tree-logic.ts). Lazy nodes (isLeaf false) open like parents. */
+  mode?: CheckMode;
   "data-testid"?: string;
 }
 
 const ItemList = chakra("ul");
 const Item = chakra("li");
 
-export function CheckTree<N extends TreeNode>({ index, checks, onChecksChange, expanded, onExpandedChange, label, action, ...rest }: CheckTreeProps<N>) {
+export function CheckTree<N extends TreeNode>({ index, checks, onChecksChange, expanded, onExpandedChange, label, action, mode = "linked", ...rest }: CheckTreeProps<N>) {
   const idBase = useId();
-  const half = useMemo(() => halfChecked(index, checks), [index, checks]);
+  const half = useMemo(() => (mode === "linked" ? halfChecked(index, checks) : new Set<string>()), [index, checks, mode]);
   const visible = useMemo(() => visibleKeys(index, expanded), [index, expanded]);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   // the tab stop: the focused node while it is visible, else the first one
@@ -66,13 +68,13 @@ export function CheckTree<N extends TreeNode>({ index, checks, onChecksChange, e
     else next.delete(key);
     onExpandedChange(next);
   };
-  const check = (key: string) => onChecksChange(toggle(index, checks, key));
+  const check = (key: string) => onChecksChange(toggleIn(mode, index, checks, key));
 
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
     if (tabStop === null) return;
     const key = tabStop;
     const at = visible.indexOf(key);
-    const branch = hasChildren(index, key);
+    const branch = expandable(index, key);
     const node = index.nodes.get(key)!;
     switch (e.key) {
       case "ArrowDown":
@@ -113,8 +115,10 @@ export function CheckTree<N extends TreeNode>({ index, checks, onChecksChange, e
   const renderLevel = (keys: readonly string[]): ReactNode =>
     keys.map((key, i) => {
       const node = index.nodes.get(key)!;
-      const branch = hasChildren(index, key);
+      const branch = expandable(index, key);
       const open = branch && expanded.has(key);
+      // an opened lazy node shows its group once its children are loaded
+      const kids = index.children.get(key) ?? [];
       const mark = checkMark(checks, half, key);
       const labelId = `${idBase}-label-${key}`;
       const groupId = `${idBase}-group-${key}`;
@@ -132,7 +136,7 @@ export function CheckTree<N extends TreeNode>({ index, checks, onChecksChange, e
             aria-labelledby={labelId}
             aria-checked={mark}
             aria-expanded={branch ? open : undefined}
-            aria-owns={open ? groupId : undefined}
+            aria-owns={open && kids.length > 0 ? groupId : undefined}
             aria-level={(index.depth.get(key) ?? 0) + 1}
             aria-setsize={keys.length}
             aria-posinset={i + 1}
@@ -203,9 +207,9 @@ export function CheckTree<N extends TreeNode>({ index, checks, onChecksChange, e
               </chakra.button>
             ) : null}
           </Box>
-          {open ? (
+          {open && kids.length > 0 ? (
             <ItemList role="group" id={groupId} aria-labelledby={labelId} m="0" p="0">
-              {renderLevel(index.children.get(key)!)}
+              {renderLevel(kids)}
             </ItemList>
           ) : null}
         </Item>
@@ -214,7 +218,7 @@ export function CheckTree<N extends TreeNode>({ index, checks, onChecksChange, e
 
   const roots = useMemo(() => index.order.filter((k) => index.parent.get(k) === null), [index]);
   return (
-    <ItemList role="tree" aria-label={label} aria-multiselectable m="0" p="0" onKeyDown={onKeyDown} data-testid={rest["data-testid"]}>
+    <ItemList role="tree" aria-label={label} aria-multiselectable={mode !== "single"} m="0" p="0" onKeyDown={onKeyDown} data-testid={rest["data-testid"]}>
       {renderLevel(roots)}
     </ItemList>
   );

@@ -5,6 +5,7 @@ import {
   branchKeys,
   checkAll,
   checkMark,
+  conduct,
   descendants,
   EMPTY_CHECKS,
   fromGranted,
@@ -12,6 +13,7 @@ import {
   halfChecked,
   indexTree,
   toggle,
+  toggleIn,
   visibleKeys,
   type CheckState,
   type TreeIndex,
@@ -130,6 +132,36 @@ describe("loading a stored grant", () => {
   });
 });
 
+describe("check modes (the department picker)", () => {
+  const keys = (state: CheckState) => [...state.checked].sort();
+
+  it("unlinked checks and unchecks the node alone; single keeps only the last", () => {
+    let state = toggleIn("unlinked", index, EMPTY_CHECKS, "pos");
+    state = toggleIn("unlinked", index, state, "user:add");
+    expect(keys(state)).toEqual(["pos", "user:add"]);
+    expect(keys(toggleIn("unlinked", index, state, "pos"))).toEqual(["user:add"]);
+    expect(keys(toggleIn("single", index, state, "home"))).toEqual(["home"]);
+    expect(keys(toggleIn("single", index, toggleIn("single", index, EMPTY_CHECKS, "home"), "home"))).toEqual([]);
+  });
+
+  it("linked is the conducting toggle", () => {
+    expect(keys(toggleIn("linked", index, EMPTY_CHECKS, "pos"))).toEqual(["pos", "pos:add", "pos:delete", "pos:list"]);
+  });
+
+  it("conduct checks below a given node and a parent whose children all are, keeping unknown keys", () => {
+    expect(keys(conduct(index, ["pos", "elsewhere"]))).toEqual(["elsewhere", "pos", "pos:add", "pos:delete", "pos:list"]);
+    expect(keys(conduct(index, ["user:list", "user:add", "pos"]))).toEqual(index.order.filter((k) => k !== "home").sort());
+    expect(keys(conduct(index, ["user:list"]))).toEqual(["user:list"]);
+  });
+
+  it("a lazily loaded checked node's children come in checked", () => {
+    const lazy = indexTree([{ key: "a", title: "A", isLeaf: false }]);
+    const checked = toggleIn("linked", lazy, EMPTY_CHECKS, "a");
+    const loaded = indexTree([{ key: "a", title: "A", children: [{ key: "b", title: "B" }, { key: "c", title: "C" }] }]);
+    expect(keys(conduct(loaded, checked.checked))).toEqual(["a", "b", "c"]);
+  });
+});
+
 // ---- properties over random trees and click sequences ------------------------------------------
 
 /** A random tree: node i hangs under one of the nodes before it, or at the root. */
@@ -202,6 +234,20 @@ describe("properties", () => {
         const half = halfChecked(tree, state);
         const reHalf = halfChecked(tree, reloaded);
         for (const key of tree.order) expect(checkMark(reloaded, reHalf, key)).toBe(checkMark(state, half, key));
+      }),
+    );
+  });
+
+  it("conduct gives a linked state (a parent checked exactly when all its children are), keeps what it was given, and is idempotent", () => {
+    fc.assert(
+      fc.property(scenarios, ({ tree, granted }) => {
+        const state = conduct(tree, granted);
+        for (const key of tree.order) {
+          const kids = tree.children.get(key)!;
+          if (kids.length > 0) expect(state.checked.has(key)).toBe(kids.every((k) => state.checked.has(k)));
+        }
+        for (const key of granted) expect(state.checked.has(key)).toBe(true);
+        expect([...conduct(tree, state.checked).checked].sort()).toEqual([...state.checked].sort());
       }),
     );
   });

@@ -17,6 +17,8 @@ export interface TreeNode {
   key: string;
   title: string;
   children?: readonly TreeNode[];
+  /** false: a lazy node whose children are still to be loaded (it can be opened). */
+  isLeaf?: boolean;
 }
 
 export interface TreeIndex<N extends TreeNode = TreeNode> {
@@ -63,6 +65,17 @@ export function indexTree<N extends TreeNode>(roots: readonly N[]): TreeIndex<N>
 
 export function hasChildren(index: TreeIndex, key: string): boolean {
   return (index.children.get(key)?.length ?? 0) > 0;
+}
+
+/** Whether the node can be opened: it has children, or children still to be loaded. */
+export function expandable(index: TreeIndex, key: string): boolean {
+  return hasChildren(index, key) || unloaded(index, key);
+}
+
+/** A lazy node whose children are not loaded yet (loaded ones have a `children` list, maybe empty). */
+export function unloaded(index: TreeIndex, key: string): boolean {
+  const node = index.nodes.get(key);
+  return node?.isLeaf === false && node.children === undefined;
 }
 
 /** Everything below `key`, depth first. */
@@ -155,6 +168,37 @@ export function toggle(index: TreeIndex, state: CheckState, key: string): CheckS
     else checked.delete(up);
   }
   return { checked, pinned };
+}
+
+/**
+ * How a click checks: `linked` conducts to children and parents (toggle above), `unlinked` checks
+ * the node alone, `single` keeps at most the one node.
+ */
+export type CheckMode = "linked" | "unlinked" | "single";
+
+export function toggleIn(mode: CheckMode, index: TreeIndex, state: CheckState, key: string): CheckState {
+  if (mode === "linked") return toggle(index, state, key);
+  const on = !state.checked.has(key);
+  const checked = new Set(mode === "single" ? [] : state.checked);
+  if (on) checked.add(key);
+  else checked.delete(key);
+  return { checked, pinned: new Set() };
+}
+
+/**
+ * Checked keys made linked (antd's conduction): everything below a given node checked, a node
+ * whose children are all checked checked too. Keys not in the tree (not loaded yet) are kept.
+ * Used when a picker switches to linked checking and when a checked node's children arrive.
+ */
+export function conduct(index: TreeIndex, keys: Iterable<string>): CheckState {
+  const checked = new Set(keys);
+  for (const key of [...checked]) if (index.nodes.has(key)) for (const below of descendants(index, key)) checked.add(below);
+  for (let i = index.order.length - 1; i >= 0; i--) {
+    const key = index.order[i]!;
+    const kids = index.children.get(key)!;
+    if (kids.length > 0 && kids.every((k) => checked.has(k))) checked.add(key);
+  }
+  return { checked, pinned: new Set() };
 }
 
 export function checkAll(index: TreeIndex): CheckState {

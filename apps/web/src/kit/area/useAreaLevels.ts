@@ -1,0 +1,42 @@
+/** The area lists along a chosen path, for both kinds of area picker. */
+import { useEffect, useState } from "react";
+import { AREA_ROOT_CODE, areaOptions, type AreaOption } from "./area-data";
+
+/** What both kinds of area picker take (a list-kit control's props fit). */
+export interface AreaFieldProps {
+  name?: string;
+  value: unknown;
+  onChange: (value: string) => void;
+  readOnly?: boolean;
+  placeholder?: string;
+  /** The picker's name when not in a labelled field. */
+  "aria-label"?: string;
+}
+
+/** The areas under `parent` (null: none), null while they load. */
+function useAreaOptions(parent: string | null): AreaOption[] | null {
+  const [state, setState] = useState<{ parent: string | null; options: AreaOption[] | null }>({ parent, options: null });
+  useEffect(() => {
+    if (parent === null) return;
+    let live = true;
+    void areaOptions(parent).then((options) => live && setState({ parent, options }));
+    return () => {
+      live = false;
+    };
+  }, [parent]);
+  return parent !== null && state.parent === parent ? state.options : null;
+}
+
+/**
+ * The list of each level along `path` (codes from the province down): the provinces, then the
+ * children of each chosen area; null while a list loads, undefined where there is none (nothing
+ * chosen above, or the area chosen above has no levels below).
+ */
+export function useAreaLevels(path: readonly string[]): Array<AreaOption[] | null | undefined> {
+  const levels = [useAreaOptions(AREA_ROOT_CODE), useAreaOptions(path[0] ?? null), useAreaOptions(path[1] ?? null)];
+  return levels.map((options, i) => {
+    if (i === 0) return options;
+    if (!path[i - 1] || levels[i - 1]?.find((o) => o.code === path[i - 1])?.leaf) return undefined;
+    return options;
+  });
+}

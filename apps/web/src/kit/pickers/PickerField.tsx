@@ -1,0 +1,111 @@
+/**
+ * A picker's field: a read-only input with the chosen labels (comma-joined), 清除 while something
+ * is chosen, and 选择 to open the picker's dialog (also a click on the input, Enter, Space or ↓ in
+ * it). Inside a Field.Root the input takes the field's label. The stored value is the chosen keys,
+ * comma-joined; labels come from the dialog, or from the server for a stored value.
+ */
+import { Group, IconButton, Input } from "@chakra-ui/react";
+import { ListTree, X } from "lucide-react";
+import { useState, type KeyboardEvent, type ReactNode } from "react";
+import { useI18n } from "../../app/i18n";
+import type { Picked } from "./TablePickerDialog";
+import { PICKER_TEXTS } from "./texts";
+import { usePickedLabels, type LabelResolver } from "./usePickedLabels";
+
+/** What every picker field takes: a list-kit form or search control's props fit (CustomControlProps). */
+export interface PickerFieldProps {
+  /** The input's name (default the picker's own). */
+  name?: string;
+  value: unknown;
+  onChange: (value: string) => void;
+  readOnly?: boolean;
+  placeholder?: string;
+  /** The input's name when not in a labelled field. */
+  "aria-label"?: string;
+}
+
+export interface PickerDialogHooks {
+  /** The chosen ones at opening, with their labels. */
+  initial: Picked<never>[];
+  onOk: (picked: readonly Picked<unknown>[]) => void;
+  onClose: () => void;
+}
+
+export function PickerField({ field, title, resolve, testId, dialog }: { field: PickerFieldProps; title: string; resolve: LabelResolver; testId: string; dialog: (hooks: PickerDialogHooks) => ReactNode }) {
+  const name = field.name ?? testId;
+  const [open, setOpen] = useState(false);
+  const picked = usePickedLabels(field.value, resolve);
+  return (
+    <>
+      <PickerInput
+        name={name}
+        labels={picked.labels}
+        chooseLabel={title}
+        placeholder={field.placeholder}
+        readOnly={field.readOnly}
+        onOpen={() => setOpen(true)}
+        onClear={() => field.onChange("")}
+        aria-label={field["aria-label"]}
+        testId={`${testId}-${name}`}
+      />
+      {open
+        ? dialog({
+            initial: picked.keys.map((key, i) => ({ key, label: picked.labels[i]! })),
+            onOk: (chosen) => {
+              picked.remember(chosen.map((p) => [p.key, p.label] as const));
+              field.onChange(chosen.map((p) => p.key).join(","));
+              setOpen(false);
+            },
+            onClose: () => setOpen(false),
+          })
+        : null}
+    </>
+  );
+}
+
+interface PickerInputProps {
+  name: string;
+  labels: readonly string[];
+  /** The dialog's title: the 选择 button's name (选择部门 …). */
+  chooseLabel: string;
+  placeholder?: string;
+  readOnly?: boolean;
+  onOpen: () => void;
+  onClear: () => void;
+  "aria-label"?: string;
+  testId?: string;
+}
+
+function PickerInput({ name, labels, chooseLabel, placeholder, readOnly, onOpen, onClear, testId, ...rest }: PickerInputProps) {
+  const { t, tx } = useI18n();
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (readOnly || !["Enter", " ", "ArrowDown"].includes(e.key)) return;
+    e.preventDefault(); // not the enclosing form's submit
+    onOpen();
+  };
+  return (
+    <Group attached w="full" data-testid={testId}>
+      <Input
+        name={name}
+        readOnly
+        value={labels.join(",")}
+        title={labels.join(",") || undefined}
+        placeholder={placeholder ?? t("kit.choose")}
+        aria-label={rest["aria-label"]}
+        aria-haspopup="dialog"
+        cursor={readOnly ? undefined : "pointer"}
+        onClick={() => !readOnly && onOpen()}
+        onKeyDown={onKeyDown}
+        data-part="picker-text"
+      />
+      {labels.length > 0 && !readOnly ? (
+        <IconButton type="button" variant="outline" aria-label={tx(PICKER_TEXTS.clear)} title={tx(PICKER_TEXTS.clear)} onClick={onClear} data-part="picker-clear">
+          <X size={14} />
+        </IconButton>
+      ) : null}
+      <IconButton type="button" variant="outline" aria-label={chooseLabel} title={chooseLabel} aria-haspopup="dialog" disabled={readOnly} onClick={onOpen} data-part="picker-open">
+        <ListTree size={14} />
+      </IconButton>
+    </Group>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * 根据部门选择用户 (widgets.md §2, 1250 wide): the department tree on the left (lazy; choosing a
+ * department again shows every department's users), the chosen department's users (with its
+ * sub-departments') on the right, searched by account and name, paged
+ * (GET /sys/user/queryUserComponentData). The field stores usernames (comma-joined) and shows real
+ * names (stored values echoed through /sys/user/getMultiUser).
+ */
+import { Box, Spinner } from "@chakra-ui/react";
+import type { Schemas } from "@qt/openapi";
+import { useState } from "react";
+import { useI18n } from "../../app/i18n";
+import { client } from "../../app/services";
+import { NavTree } from "../nav-tree/NavTree";
+import { useLazyTree } from "../nav-tree/useLazyTree";
+import { loadDepartChildren, loadDepartRoots } from "./depart-tree";
+import { PickerField, type PickerFieldProps } from "./PickerField";
+import { TablePickerDialog, type Picked, type PickerColumn } from "./TablePickerDialog";
+import { PICKER_TEXTS } from "./texts";
+import type { LabelResolver } from "./usePickedLabels";
+
+export type PickerUser = Schemas["SysUser"];
+
+export const USER_PICKER_WIDTH = 1250;
+
+const COLUMNS: readonly PickerColumn<PickerUser>[] = [
+  { key: "username", title: PICKER_TEXTS.username },
+  { key: "realname", title: PICKER_TEXTS.realname },
+  { key: "sex", title: PICKER_TEXTS.sex, render: (u) => String(u.sex_dictText ?? "") },
+  { key: "phone", title: PICKER_TEXTS.phone },
+  { key: "orgCodeTxt", title: PICKER_TEXTS.departs },
+];
+const SEARCH = [
+  { key: "username", label: PICKER_TEXTS.username },
+  { key: "realname", label: PICKER_TEXTS.realname },
+] as const;
+
+export interface UserPickerDialogProps {
+  multi: boolean;
+  /** The title (default 根据部门选择用户). */
+  title?: string;
+  initial?: readonly Picked<PickerUser>[];
+  onOk: (picked: Picked<PickerUser>[]) => void;
+  onClose: () => void;
+  busy?: boolean;
+  /** The warning when nothing is chosen (default: an empty choice clears). */
+  requireChoice?: string;
+  testId?: string;
+}
+
+export function UserPickerDialog({ multi, title, initial = [], onOk, onClose, busy, requireChoice, testId = "user-picker" }: UserPickerDialogProps) {
+  const { t, tx } = useI18n();
+  const tree = useLazyTree(loadDepartRoots, loadDepartChildren);
+  const [departId, setDepartId] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<string[]>([]);
+
+  const side = (
+    <Box borderWidth="1px" rounded="md" p="2" maxH="480px" overflowY="auto">
+      {tree.nodes === null ? (
+        <Spinner size="sm" aria-label={t("kit.loading")} />
+      ) : (
+        <NavTree
+          nodes={tree.nodes}
+          label={tx(PICKER_TEXTS.departTree)}
+          selectedKey={departId}
+          onSelect={(node) => setDepartId((current) => (current === node.key ? null : node.key))}
+          expandedKeys={expanded}
+          onExpandedChange={setExpanded}
+          onLoadChildren={tree.loadChildren}
+          testId="user-picker-departs"
+        />
+      )}
+    </Box>
+  );
+
+  return (
+    <TablePickerDialog<PickerUser>
+      title={title ?? tx(PICKER_TEXTS.userTitle)}
+      width={USER_PICKER_WIDTH}
+      testId={testId}
+      multi={multi}
+      rowKey={(u) => u.username ?? ""}
+      rowLabel={(u) => u.realname || (u.username ?? "")}
+      rowName={(u) => `${u.realname ?? ""}（${u.username ?? ""}）`}
+      columns={COLUMNS}
+      search={SEARCH}
+      filter={departId ?? ""}
+      load={async (search, page) => {
+        const query = { ...page, ...search, ...(departId ? { departId } : {}), field: "id,username,realname,sex,phone,orgCodeTxt", column: "createTime" as const, order: "desc" as const };
+        const outcome = await client.unwrap(client.GET("/sys/user/queryUserComponentData", { params: { query } }));
+        return outcome.ok ? { records: outcome.result.records, total: outcome.result.total } : { records: [], total: 0 };
+      }}
+      initial={initial}
+      onOk={onOk}
+      onClose={onClose}
+      busy={busy}
+      requireChoice={requireChoice}
+      chosenText={(n) => t("userChoice.chosen", { n })}
+      side={side}
+    />
+  );
+}
+
+/** Real names of usernames (getMultiUser answers a bare array). */
+export const userRealnames: LabelResolver = async (usernames) => {
+  const outcome = await client.unwrap(client.GET("/sys/user/getMultiUser", { params: { query: { username: usernames.join(",") } } }));
+  const users = outcome.ok && Array.isArray(outcome.result) ? outcome.result : [];
+  return new Map(users.filter((u) => u.username).map((u) => [u.username!, u.realname || u.username!]));
+};
+
+export interface UserPickerProps extends PickerFieldProps {
+  /** Several users (default one). */
+  multi?: boolean;
+}
+
+/** The field: usernames comma-joined, real names shown; usable as a list-kit form or search control. */
+export function UserPicker({ multi = false, ...field }: UserPickerProps) {
+  const { tx } = useI18n();
+  return <PickerField field={field} title={tx(PICKER_TEXTS.userTitle)} resolve={userRealnames} testId="user-picker" dialog={(hooks) => <UserPickerDialog multi={multi} {...hooks} />} />;
+}

@@ -1,0 +1,30 @@
+/** The pickers' texts (widgets.md §2, §4): titles as the spec gives them, the rest in both languages. */
+import { l } from "../list/types";
+
+export const PICKER_TEXTS = {
+  departTitle: l("选择部门", "Select departments"),
+  userTitle: l("根据部门选择用户", "Select users by department"),
+  roleTitle: l("选择角色", "Select roles"),
+  positionTitle: l("选择职务", "Select positions"),
+  choose: l("选择", "Choose"),
+  clear: l("清除", "Clear"),
+  chosen: l("已选择", "Chosen"),
+  remove: l("移除", "Remove"),
+  linked: l("父子关联", "Link parents and children"),
+  departTree: l("部门树", "Department tree"),
+  allDeparts: l("全部部门", "All departments"),
+  username: l("用户账号", "Account"),
+  realname: l("用户姓名", "Name"),
+  sex: l("性别", "Sex"),
+  phone: l("手机号码", "Mobile"),
+  departs: l("部门", "Departments"),
+  roleName: l("角色名称", "Role name"),
+  roleCode: l("角色编码", "Role code"),
+  positionName: l("职务名称", "Position"),
+  positionCode: l("职务编码", "Code"),
+  positionRank: l("职级", "Rank"),
+  province: l("省", "Province"),
+  city: l("市", "City"),
+  district: l("区/县", "District"),
+  area: l("省市区", "Area"),
+} as const;
