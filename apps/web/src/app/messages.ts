@@ -326,8 +326,6 @@ export const UI_MESSAGES = {
   "superQuery.value": m("查询值", "Value"),
   "superQuery.enterValue": m("请输入值", "Enter a value"),
   "superQuery.inHint": m("多个值用逗号分隔", "Separate several values with commas"),
-  "superQuery.yes": m("是", "Yes"),
-  "superQuery.no": m("否", "No"),
   "superQuery.addLine": m("添加条件", "Add a condition"),
   "superQuery.removeLine": m("删除条件 {n}", "Remove condition {n}"),
   "superQuery.noLines": m("没有任何查询条件", "No conditions yet"),

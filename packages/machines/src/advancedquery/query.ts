@@ -6,6 +6,7 @@
  * `JSuperQuerySaved_` + the page's code (or its route path).
  */
 import { textOf, type LocalizedText } from "../messages.js";
+import { YES_NO_VALUES } from "../dict/values.js";
 
 export const QUERY_RULES = ["eq", "like", "right_like", "left_like", "in", "ne", "gt", "ge", "lt", "le"] as const;
 export type QueryRule = (typeof QUERY_RULES)[number];
@@ -65,8 +66,8 @@ export interface SavedQuery {
 export const DEFAULT_MATCH_TYPE: MatchType = "and";
 /** A new line starts with rule eq. */
 export const NEW_CONDITION: QueryCondition = Object.freeze({ rule: "eq" });
-/** The switch's values when the field names none. */
-export const DEFAULT_EXTEND_OPTION: readonly [string, string] = ["Y", "N"];
+/** The switch's values when the field names none: the yes/no switch's Y and N. */
+export const DEFAULT_EXTEND_OPTION: readonly [string, string] = YES_NO_VALUES;
 
 export function ruleLabel(rule: QueryRule): LocalizedText {
   return textOf(`query.rule.${rule}`);

@@ -14,6 +14,8 @@ export interface DictWidgetProps extends WidgetValueProps {
   dictCode: string | undefined;
   placeholder?: string;
   onBlur?: () => void;
+  /** The accessible name, when not the Field.Root's label. */
+  "aria-label"?: string;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -55,12 +57,19 @@ export function DictRadio({ dictCode, name, value, onChange, onBlur, readOnly }:
 }
 
 /** Checkboxes; the value is the checked values in the order they were checked, joined with a comma. */
-export function DictCheckbox({ dictCode, name, value, onChange, readOnly }: DictWidgetProps) {
+export function DictCheckbox({ dictCode, name, value, onChange, readOnly, ...rest }: DictWidgetProps) {
   const options = useDictOptions(dictCode);
   const field = useFieldContext();
   const base = useId();
   return (
-    <Checkbox.Group value={splitValues(value)} onValueChange={(checked) => onChange(joinValues(checked))} disabled={readOnly} name={name} aria-labelledby={field?.ids.label}>
+    <Checkbox.Group
+      value={splitValues(value)}
+      onValueChange={(checked) => onChange(joinValues(checked))}
+      disabled={readOnly}
+      name={name}
+      aria-label={rest["aria-label"]}
+      aria-labelledby={rest["aria-label"] ? undefined : field?.ids.label}
+    >
       <HStack gap="4" minH="10" wrap="wrap">
         {options.map((o) => (
           // own ids: in a Field.Root each box would take the field's (its label, its control id)
