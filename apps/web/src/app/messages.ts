@@ -488,9 +488,7 @@ export const UI_MESSAGES = {
   "permission.confirmDelete": m("确定删除「{name}」吗？其下级菜单、按钮和数据规则将一并删除。", "Delete “{name}”? Its submenus, buttons and data rules go with it."),
   "permission.loadFailed": m("菜单加载失败", "The menus could not be loaded"),
 
-  // ---- the plain user choice of 添加已有用户 (until the user picker of the widgets issue) ----
-  "userChoice.search": m("按账号或姓名搜索", "Search by account or name"),
-  "userChoice.empty": m("没有找到用户", "No users found"),
+  // ---- the user picker (kit/pickers): its count, and 添加已有用户 with nobody chosen ----
   "userChoice.chosen": m("已选择 {n} 人", "{n} chosen"),
   "userChoice.none": m("请选择用户！", "Please choose a user!"),
 } as const satisfies Record<string, LocalizedText>;

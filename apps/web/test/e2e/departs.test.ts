@@ -180,14 +180,15 @@ describe("部门管理", () => {
     await users.getByTestId("depart-users-empty").waitFor();
 
     await users.getByTestId("depart-users-add").click();
-    const dialog = page.getByTestId("user-choice-dialog");
-    await dialog.getByTestId("user-choice-ok").click();
+    const dialog = page.getByTestId("user-picker");
+    await dialog.getByRole("button", { name: "确定" }).click();
     await toasts(page).filter({ hasText: "请选择用户！" }).waitFor();
-    await dialog.locator('[name="keyword"]').fill("oper");
+    await dialog.locator('[name="username"]').fill("oper");
     await dialog.getByRole("button", { name: "查询" }).click();
-    await dialog.getByText("运营小王（operator）").click();
+    await expect.poll(() => dialog.getByTestId("picker-row").count()).toBe(1);
+    await dialog.getByTestId("picker-row").getByText("运营小王").click();
     await expect(dialog.getByRole("status").innerText()).resolves.toBe("已选择 1 人");
-    await dialog.getByTestId("user-choice-ok").click();
+    await dialog.getByRole("button", { name: "确定" }).click();
     await toasts(page).filter({ hasText: "添加成功" }).waitFor();
     await dialog.waitFor({ state: "detached" });
     const row = users.getByTestId("depart-user-row").filter({ hasText: "operator" });

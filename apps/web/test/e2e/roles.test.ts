@@ -208,12 +208,12 @@ describe("角色管理", () => {
     await expect(api<{ total: number }>(app.url, `/sys/user/userRoleList?roleId=${roleId}`, { token })).resolves.toMatchObject({ total: 0 });
 
     await users.getByRole("button", { name: "添加已有用户" }).click();
-    const picker = page.getByTestId("user-choice-dialog");
-    await picker.getByRole("textbox", { name: "按账号或姓名搜索" }).fill("读者");
+    const picker = page.getByTestId("user-picker");
+    await picker.getByRole("textbox", { name: "用户姓名" }).fill("读者");
     await picker.getByRole("button", { name: "查询" }).click();
     const choice = picker.getByRole("checkbox", { name: "职务读者（reader01）" });
-    await expect.poll(() => picker.getByRole("checkbox").count()).toBe(1);
-    await picker.getByText("职务读者（reader01）").click();
+    await expect.poll(() => picker.getByTestId("picker-row").count()).toBe(1);
+    await picker.getByTestId("picker-row").getByText("reader01").click();
     await expect.poll(() => choice.isChecked()).toBe(true);
     await picker.getByRole("button", { name: "确定" }).click();
     await picker.waitFor({ state: "detached" });

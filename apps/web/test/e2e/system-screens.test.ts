@@ -99,7 +99,7 @@ describe("system screens", () => {
     await expect(api(app.url, "/sys/position/add", { method: "POST", token: viewer.token, body: { code: "NOPE", name: "越权" } })).rejects.toThrow(/403.*没有权限/);
   });
 
-  it("用户管理: adds a user with roles and departments, edits without losing them, freezes, unfreezes and sets a password", async () => {
+  it("用户管理: adds a user with roles, departments and a position through their pickers, edits without losing them, freezes, unfreezes and sets a password", async () => {
     const page = await app.open();
     await login(page);
     await openList(page, "/isystem/user");
@@ -108,13 +108,27 @@ describe("system screens", () => {
     await form.locator('[name="username"]').fill("clerk01");
     await form.locator('[name="password"]').fill("Clerk#2026a");
     await form.locator('[name="realname"]').fill("文员甲");
-    const choose = async (group: string, text: string) => {
-      const label = form.getByTestId(`choices-${group}`).locator("label").filter({ hasText: text });
-      await label.click();
-      await expect.poll(() => label.getAttribute("data-state")).toBe("checked");
-    };
-    await choose("selectedroles", "运营");
-    await choose("selecteddeparts", "运营部");
+    // roles, department and position through their pickers
+    await form.getByRole("button", { name: "选择角色" }).click();
+    const roles = page.getByTestId("role-picker");
+    await roles.getByTestId("picker-row").filter({ hasText: "operator" }).click();
+    await expect.poll(() => roles.getByRole("checkbox", { name: "运营" }).isChecked()).toBe(true);
+    await roles.getByRole("button", { name: "确定" }).click();
+    await roles.waitFor({ state: "detached" });
+    await form.getByRole("button", { name: "选择部门" }).click();
+    const departs = page.getByTestId("depart-picker");
+    await departs.getByRole("treeitem", { name: "青藤设计素材平台", exact: true }).locator('[data-part="expander"]').click();
+    await departs.getByRole("treeitem", { name: "运营部", exact: true }).click();
+    await departs.getByRole("button", { name: "确定" }).click();
+    await departs.waitFor({ state: "detached" });
+    await form.getByRole("button", { name: "选择职务" }).click();
+    const posts = page.getByTestId("position-picker");
+    await posts.getByTestId("picker-row").filter({ hasText: "运营专员" }).click();
+    await posts.getByRole("button", { name: "确定" }).click();
+    await posts.waitFor({ state: "detached" });
+    await expect(form.locator('[name="selectedroles"]').inputValue()).resolves.toBe("运营");
+    await expect(form.locator('[name="selecteddeparts"]').inputValue()).resolves.toBe("运营部");
+    await expect(form.locator('[name="post"]').inputValue()).resolves.toBe("运营专员");
     await form.locator('[name="phone"]').fill("12345");
     await page.getByTestId("record-submit").click();
     await form.getByText("请输入正确手机号").waitFor();
@@ -130,13 +144,17 @@ describe("system screens", () => {
     // edit the name only: roles and departments stay
     await row.getByRole("button", { name: "编辑" }).click();
     await expect(form.locator('[name="username"]').getAttribute("readonly")).resolves.not.toBeNull();
-    await expect.poll(() => form.getByTestId("choices-selecteddeparts").locator("label[data-state=checked]").count()).toBe(1);
+    // the user's own roles, departments and position, by name
+    await expect.poll(() => form.locator('[name="selecteddeparts"]').inputValue()).toBe("运营部");
+    await expect.poll(() => form.locator('[name="selectedroles"]').inputValue()).toBe("运营");
+    await expect.poll(() => form.locator('[name="post"]').inputValue()).toBe("运营专员");
     await form.locator('[name="realname"]').fill("文员乙");
     await page.getByTestId("record-submit").click();
     await toasts(page).filter({ hasText: "编辑成功" }).waitFor();
     await expect.poll(() => row.innerText()).toContain("文员乙");
     await expect(row.innerText()).resolves.toContain("运营部");
-    const users = await api<{ records: Array<{ id: string }> }>(app.url, "/sys/user/list?username=clerk01", { token });
+    const users = await api<{ records: Array<{ id: string; post: string }> }>(app.url, "/sys/user/list?username=clerk01", { token });
+    expect(users.records[0]!.post).toBe("operator");
     await expect(api<string[]>(app.url, `/sys/user/queryUserRole?userid=${users.records[0]!.id}`, { token })).resolves.toHaveLength(1);
 
     await row.getByRole("button", { name: "冻结" }).click();

@@ -1,7 +1,7 @@
 /**
  * 用户管理 (/isystem/user): users through the list kit — account, name, sex, phone, departments,
- * status; the form with roles and departments; per row 冻结 / 解冻 (with confirmation; freezing
- * ends the user's sessions) and 密码 (an administrator sets a new one).
+ * status; the form with position, roles and departments (their pickers); per row 冻结 / 解冻
+ * (with confirmation; freezing ends the user's sessions) and 密码 (an administrator sets a new one).
  */
 import { Button } from "@chakra-ui/react";
 import { emailRules, mobileRules } from "@qt/machines";
@@ -12,11 +12,13 @@ import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
 import { client } from "../../app/services";
+import { asControl } from "../../kit/form/as-control";
 import { ListPage } from "../../kit/list/ListPage";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
+import { PositionPicker } from "../../kit/pickers/PositionPicker";
 import type { PageProps } from "../registry";
 import { ResetPasswordDialog } from "./components/ResetPasswordDialog";
-import { DepartChoices, RoleChoices } from "./components/user-controls";
+import { UserDeparts, UserRoles } from "./components/user-controls";
 
 const USERNAME = l("用户账号", "Account");
 const REALNAME = l("用户姓名", "Name");
@@ -77,8 +79,9 @@ export const userPage: ListPageDef = {
     { key: "password", label: l("登录密码", "Password"), kind: "password", addOnly: true },
     { key: "realname", label: REALNAME },
     { key: "workNo", label: l("工号", "Work number"), unique: true },
-    { key: "selectedroles", label: l("角色分配", "Roles"), control: RoleChoices },
-    { key: "selecteddeparts", label: l("所属部门", "Departments"), control: DepartChoices },
+    { key: "post", label: l("职务", "Position"), control: asControl(PositionPicker, { multi: true }) },
+    { key: "selectedroles", label: l("角色分配", "Roles"), control: UserRoles },
+    { key: "selecteddeparts", label: l("所属部门", "Departments"), control: UserDeparts },
     { key: "sex", label: SEX, kind: "radio" },
     { key: "birthday", label: l("生日", "Birthday") },
     { key: "phone", label: PHONE, unique: true, rules: mobileRules({ required: false }) },

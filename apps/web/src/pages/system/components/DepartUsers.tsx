@@ -15,7 +15,7 @@ import { useHasAuth } from "../../../app/auth";
 import { useI18n } from "../../../app/i18n";
 import { confirm, notify } from "../../../app/notify";
 import { client } from "../../../app/services";
-import { UserChoiceDialog } from "./UserChoiceDialog";
+import { UserPickerDialog } from "../../../kit/pickers/UserPicker";
 
 type User = Schemas["SysUser"];
 
@@ -146,7 +146,9 @@ export function DepartUsers({ departId }: { departId: string | null }) {
           <ChevronRight size={14} />
         </IconButton>
       </Flex>
-      {choosing ? <UserChoiceDialog title={t("depart.users.addExisting")} busy={adding} onChoose={(ids) => void add(ids)} onClose={() => setChoosing(false)} /> : null}
+      {choosing ? (
+        <UserPickerDialog multi title={t("depart.users.addExisting")} busy={adding} requireChoice={t("userChoice.none")} onOk={(users) => void add(users.map((u) => u.row!.id))} onClose={() => setChoosing(false)} />
+      ) : null}
     </Box>
   );
 }

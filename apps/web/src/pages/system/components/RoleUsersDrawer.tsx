@@ -1,6 +1,6 @@
 /**
  * 用户 of 角色管理: the role's users in a right drawer (700 wide) — /sys/user/userRoleList, paged,
- * searched by account — with 添加已有用户 (UserChoiceDialog → addSysUserRole), 移除 per row
+ * searched by account — with 添加已有用户 (the user picker → addSysUserRole), 移除 per row
  * (deleteUserRole) and 批量移除 of the selected rows (deleteUserRoleBatch), both after a
  * confirmation. Each action shows only with its button code.
  */
@@ -14,7 +14,7 @@ import { confirm, notify } from "../../../app/notify";
 import { client } from "../../../app/services";
 import { useDictOptions } from "../../../kit/form/useDictOptions";
 import type { RoleRef } from "./RolePermissionDrawer";
-import { UserChoiceDialog } from "./UserChoiceDialog";
+import { UserPickerDialog } from "../../../kit/pickers/UserPicker";
 import { SideDrawer } from "../../../kit/overlay/SideDrawer";
 
 type User = Schemas["SysUser"];
@@ -218,7 +218,9 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () 
                 </IconButton>
               </HStack>
       </SideDrawer>
-      {picking ? <UserChoiceDialog title={t("role.pickUsers")} busy={adding} onChoose={(ids) => void addUsers(ids)} onClose={() => setPicking(false)} /> : null}
+      {picking ? (
+        <UserPickerDialog multi title={t("role.pickUsers")} busy={adding} requireChoice={t("userChoice.none")} onOk={(users) => void addUsers(users.map((u) => u.row!.id))} onClose={() => setPicking(false)} />
+      ) : null}
     </>
   );
 }
