@@ -221,6 +221,25 @@ describe("widgets gallery: pickers", () => {
     expect(await seriousViolations(page, '[data-testid="gallery-pickers"]')).toEqual([]);
   });
 
+  it("speaks English on request", async () => {
+    const page = await app.open({ viewport: WIDE });
+    await login(page);
+    await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
+    await page.goto("/#/demo/widgets");
+    await page.reload();
+    await page.getByTestId("gallery-pickers").waitFor();
+    const users = await openPicker(page, "user-multi", "Select users by department", "user-picker");
+    await users.getByRole("tree", { name: "Department tree" }).waitFor();
+    await expect(users.getByRole("columnheader").allInnerTexts()).resolves.toEqual(["", "Account", "Name", "Sex", "Mobile", "Departments"]);
+    await expect(users.getByTestId("picker-count").innerText()).resolves.toBe("0 chosen");
+    await users.getByRole("button", { name: "Cancel" }).click();
+    const departs = await openPicker(page, "depart-multi", "Select departments", "depart-picker");
+    await departs.getByText("Link parents and children").waitFor();
+    await departs.getByRole("button", { name: "Cancel" }).click();
+    await demo(page, "area-select").getByRole("combobox", { name: "Province" }).waitFor();
+    await expect(demo(page, "area-bad").getByTestId("area-bad-type").innerText()).resolves.toBe("Bad type value");
+  });
+
   it("picks roles and a position; the rank shows as its dictionary text", async () => {
     const page = await app.open();
     await openGallery(page);

@@ -9,13 +9,14 @@ import { chakra, Flex, Group, IconButton, Input, Popover, Spinner } from "@chakr
 import { X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useI18n } from "../../app/i18n";
+import type { PickerFieldProps } from "../pickers/PickerField";
 import { PICKER_TEXTS } from "../pickers/texts";
 import { AREA_LEVELS, areaPath, type AreaOption } from "./area-data";
-import { useAreaLevels, type AreaFieldProps } from "./useAreaLevels";
+import { useAreaLevels } from "./useAreaLevels";
 
 const LEVEL_NAMES = [PICKER_TEXTS.province, PICKER_TEXTS.city, PICKER_TEXTS.district];
 
-export function AreaCascader({ name, value, onChange, readOnly, placeholder, "aria-label": label }: AreaFieldProps) {
+export function AreaCascader({ name, value, onChange, readOnly, placeholder, "aria-label": label }: PickerFieldProps) {
   const { t, tx } = useI18n();
   const path = areaPath(value === null || value === undefined ? "" : String(value));
   const stored = useAreaLevels(path);

@@ -6,14 +6,15 @@
  */
 import { Field, HStack, NativeSelect, Text, useFieldContext } from "@chakra-ui/react";
 import { useI18n } from "../../app/i18n";
+import type { PickerFieldProps } from "../pickers/PickerField";
 import { PICKER_TEXTS } from "../pickers/texts";
 import { AreaCascader } from "./AreaCascader";
 import { areaPath } from "./area-data";
-import { useAreaLevels, type AreaFieldProps } from "./useAreaLevels";
+import { useAreaLevels } from "./useAreaLevels";
 
 export type AreaType = "cascader" | "select";
 
-export interface AreaPickerProps extends AreaFieldProps {
+export interface AreaPickerProps extends PickerFieldProps {
   /** `cascader` (default) or `select`; anything else is a configuration error. */
   type?: string;
 }
@@ -32,7 +33,7 @@ export function AreaPicker({ type = "cascader", ...props }: AreaPickerProps) {
 }
 
 /** Three linked selects; changing a level clears the ones below it. */
-function AreaSelects({ name, value, onChange, readOnly, "aria-label": label }: AreaFieldProps) {
+function AreaSelects({ name, value, onChange, readOnly, "aria-label": label }: PickerFieldProps) {
   const { t, tx } = useI18n();
   const path = areaPath(value === null || value === undefined ? "" : String(value));
   const levels = useAreaLevels(path);

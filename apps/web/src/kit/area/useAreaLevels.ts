@@ -2,17 +2,6 @@
 import { useEffect, useState } from "react";
 import { AREA_ROOT_CODE, areaOptions, type AreaOption } from "./area-data";
 
-/** What both kinds of area picker take (a list-kit control's props fit). */
-export interface AreaFieldProps {
-  name?: string;
-  value: unknown;
-  onChange: (value: string) => void;
-  readOnly?: boolean;
-  placeholder?: string;
-  /** The picker's name when not in a labelled field. */
-  "aria-label"?: string;
-}
-
 /** The areas under `parent` (null: none), null while they load. */
 function useAreaOptions(parent: string | null): AreaOption[] | null {
   const [state, setState] = useState<{ parent: string | null; options: AreaOption[] | null }>({ parent, options: null });

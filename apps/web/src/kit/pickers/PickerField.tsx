@@ -8,17 +8,13 @@ import { Group, IconButton, Input } from "@chakra-ui/react";
 import { ListTree, X } from "lucide-react";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
+import type { WidgetValueProps } from "../form/as-control";
 import type { Picked } from "./TablePickerDialog";
 import { PICKER_TEXTS } from "./texts";
 import { usePickedLabels, type LabelResolver } from "./usePickedLabels";
 
-/** What every picker field takes: a list-kit form or search control's props fit (CustomControlProps). */
-export interface PickerFieldProps {
-  /** The input's name (default the picker's own). */
-  name?: string;
-  value: unknown;
-  onChange: (value: string) => void;
-  readOnly?: boolean;
+/** What every picker field takes: the kit's widget props (asControl fits it to a list-kit form or search field). */
+export interface PickerFieldProps extends WidgetValueProps {
   placeholder?: string;
   /** The input's name when not in a labelled field. */
   "aria-label"?: string;
