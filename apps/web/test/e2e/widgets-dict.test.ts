@@ -163,6 +163,46 @@ describe("dictionary widgets in the gallery", () => {
     await expect.poll(() => text.getByTestId("dict-text-live").innerText()).toBe("priority → 重要");
   });
 
+  it("work in a modal form: dropdowns over the dialog, Escape closes only them", async () => {
+    const page = await app.open();
+    await openGallery(page, "dict");
+    await demo(page, "dict-dialog").getByRole("button", { name: "打开表单" }).click();
+    const dialog = page.getByTestId("dict-dialog-form");
+    await dialog.waitFor();
+
+    const user = dialog.getByRole("combobox", { name: "用户" });
+    await user.click();
+    await user.pressSequentially("财务");
+    await dialog.getByRole("listbox", { name: "用户" }).getByRole("option", { name: "财务小张" }).click();
+    await expect(user.inputValue()).resolves.toBe("财务小张");
+
+    await dialog.getByRole("combobox", { name: "优先级" }).click();
+    await dialog.getByRole("listbox", { name: "优先级" }).getByRole("option", { name: "紧急" }).click();
+    await page.keyboard.press("Escape");
+    await dialog.getByRole("listbox", { name: "优先级" }).waitFor({ state: "hidden" });
+
+    const depart = dialog.getByRole("combobox", { name: "部门" });
+    await depart.click();
+    const tree = dialog.getByRole("tree", { name: "部门" });
+    await tree.getByRole("treeitem", { name: "青藤设计素材平台" }).getByTestId("tree-toggle").click();
+    await tree.getByRole("treeitem", { name: "客服部" }).locator("[data-row]").click();
+    await tree.waitFor({ state: "detached" });
+
+    // Escape in an open list closes the list, not the dialog
+    await user.click();
+    await user.pressSequentially("运营");
+    await dialog.getByRole("listbox", { name: "用户" }).waitFor();
+    await user.press("Escape");
+    await dialog.getByRole("listbox", { name: "用户" }).waitFor({ state: "detached" });
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect(user.inputValue()).resolves.toBe("财务小张");
+    expect(await seriousViolations(page, '[data-testid="dict-dialog-form"]')).toEqual([]);
+
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await waitValue(page, "dict-dialog", { user: "finance", priority: "H", depart: "d0000000000000000000000000000005" });
+  });
+
   it("speaks English on request", async () => {
     const page = await app.open();
     await login(page);

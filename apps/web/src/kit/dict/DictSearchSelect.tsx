@@ -7,7 +7,7 @@
  * a warning. A stored value shows its text (table dictionaries: loadDictItem).
  *
  * The WAI-ARIA combobox pattern: an input with a listbox popup, aria-activedescendant, arrow keys,
- * Home/End, Enter picks, Escape closes and restores the text.
+ * Home/End, Enter picks, Escape closes (only the list) and restores the text.
  */
 import { Box, chakra, CloseButton, Input, InputGroup, Spinner, Text, useFieldContext } from "@chakra-ui/react";
 import { createDictSearchMachine, filterOptions, SEARCH_SELECT_DEBOUNCE_MS, dictSearchNotice } from "@qt/machines";
@@ -104,10 +104,6 @@ export function DictSearchSelect(props: DictSearchSelectProps) {
       e.preventDefault(); // not the form's submit
       const option = options[active];
       if (option) pick(option);
-    } else if (e.key === "Escape" && open) {
-      e.preventDefault();
-      e.stopPropagation(); // a dialog around stays open
-      close();
     }
   };
 

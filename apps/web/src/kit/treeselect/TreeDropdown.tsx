@@ -74,12 +74,11 @@ export function TreeDropdown(props: TreeDropdownProps) {
   const titles = keys.map((k) => findNode(nodes, k)?.title ?? looked.get(k) ?? "");
   const shown = titles.every((x) => x) ? titles.join(", ") : "";
 
-  const { anchorRef, popupRef } = useAnchoredPopup<HTMLDivElement, HTMLDivElement>(open, () => setOpen(false));
-  const button = () => document.getElementById(buttonId);
   const closeToField = () => {
     setOpen(false);
-    button()?.focus();
+    document.getElementById(buttonId)?.focus();
   };
+  const { anchorRef, popupRef } = useAnchoredPopup<HTMLDivElement, HTMLDivElement>(open, () => setOpen(false), closeToField);
   // on opening, the tree takes the focus (its selected or first item)
   const ready = tree.nodes !== null;
   useEffect(() => {
@@ -92,13 +91,6 @@ export function TreeDropdown(props: TreeDropdownProps) {
     if (!open && (e.key === "ArrowDown" || e.key === "Enter" || e.key === " ")) {
       e.preventDefault();
       setOpen(true);
-    }
-  };
-  const onPopupKey = (e: KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.preventDefault();
-      e.stopPropagation(); // a dialog around stays open
-      closeToField();
     }
   };
   const checkedKeys = useMemo(() => (multiple ? splitValues(stored) : []), [multiple, stored]);
@@ -143,7 +135,6 @@ export function TreeDropdown(props: TreeDropdownProps) {
           maxH={`${TREE_DROPDOWN_MAX_HEIGHT}px`}
           tabIndex={-1}
           outline="none"
-          onKeyDown={onPopupKey}
           onBlur={(e) => {
             const to = e.relatedTarget as Node | null;
             if (to && !popupRef.current?.contains(to) && !anchorRef.current?.contains(to)) setOpen(false);

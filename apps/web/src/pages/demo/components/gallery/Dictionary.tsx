@@ -2,9 +2,10 @@
  * Gallery: the dictionary widgets (kit/dict) on the seeded dictionaries — select, radio, checkbox
  * group, multi select (1 tag then +N), search select (filtered here; searched by the server after
  * 800 ms, and the async search after 300 ms, over the table dictionary `sys_user,realname,username`),
- * a search whose server refuses (its message as a warning), and the dictionary text.
+ * a search whose server refuses (its message as a warning), the dictionary text, and a few of them
+ * in a modal form.
  */
-import { Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { DICT_SEARCH_DEBOUNCE_MS } from "@qt/machines";
 import { useState } from "react";
 import { useI18n } from "../../../../app/i18n";
@@ -13,6 +14,8 @@ import { DictMultiSelect } from "../../../../kit/dict/DictMultiSelect";
 import { DictSearchSelect } from "../../../../kit/dict/DictSearchSelect";
 import { DictText } from "../../../../kit/dict/DictText";
 import { l } from "../../../../kit/list/types";
+import { FormDialog } from "../../../../kit/overlay/FormDialog";
+import { TreeSelect } from "../../../../kit/treeselect/TreeSelect";
 import { Demo, FieldDemo, GallerySection, type GallerySectionMeta } from "../gallery-kit";
 
 export const section: GallerySectionMeta = { id: "dict", title: l("字典组件", "Dictionary widgets"), order: 10 };
@@ -48,6 +51,49 @@ function DictTextDemo() {
   );
 }
 
+/** The widgets in a modal form: their dropdowns over the dialog, Escape closing only them. */
+function InDialogDemo() {
+  const { tx } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState({ user: "", priority: "", depart: "" });
+  const [saved, setSaved] = useState<typeof draft | null>(null);
+  const set = (key: keyof typeof draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  return (
+    <Demo id="dict-dialog" title={l("在对话框表单中", "In a dialog form")} value={saved}>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        {tx(l("打开表单", "Open the form"))}
+      </Button>
+      {open ? (
+        <FormDialog
+          title={tx(l("选择负责人", "Choose an owner"))}
+          width={600}
+          testId="dict-dialog-form"
+          onClose={() => setOpen(false)}
+          onSubmit={() => {
+            setSaved(draft);
+            setOpen(false);
+          }}
+        >
+          <Stack gap="4">
+            <Field.Root>
+              <Field.Label>{tx(l("用户", "User"))}</Field.Label>
+              <DictSearchSelect dictCode={USERS} async name="user" value={draft.user} onChange={set("user")} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{tx(l("优先级", "Priority"))}</Field.Label>
+              <DictMultiSelect dictCode="priority" name="priority" value={draft.priority} onChange={set("priority")} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{tx(l("部门", "Department"))}</Field.Label>
+              <TreeSelect dict="sys_depart,depart_name,id" pidField="parent_id" name="depart" value={draft.depart} onChange={set("depart")} />
+            </Field.Root>
+          </Stack>
+        </FormDialog>
+      ) : null}
+    </Demo>
+  );
+}
+
 export default function DictionaryGallery() {
   return (
     <GallerySection meta={section}>
@@ -79,6 +125,7 @@ export default function DictionaryGallery() {
         settings={{ dictCode: "no_such_table,name,id", async: true, delay: DICT_SEARCH_DEBOUNCE_MS }}
       />
       <DictTextDemo />
+      <InDialogDemo />
     </GallerySection>
   );
 }
