@@ -372,8 +372,6 @@ export const UI_MESSAGES = {
   "announcement.confirm": m("确认操作", "Confirm"),
   "announcement.confirmRelease": m("确定要发布该通告吗？发布后立即推送给通告对象。", "Release this announcement? It is pushed to its recipients at once."),
   "announcement.confirmRevoke": m("确定要撤销该通告吗？撤销后它将从用户的未读消息中移除。", "Revoke this announcement? It leaves the recipients' unread messages."),
-  "announcement.htmlHint": m("HTML 内容，保存时由服务器净化", "HTML; the server sanitises it on save"),
-  "announcement.htmlPreview": m("预览（净化后）", "Preview (sanitised)"),
   "announcement.searchUsers": m("按账号或姓名搜索用户", "Search users by account or name"),
   "announcement.chosenUsers": m("已选择 {n} 人", "{n} chosen"),
   "announcement.removeUser": m("移除 {name}", "Remove {name}"),

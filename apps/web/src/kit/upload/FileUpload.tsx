@@ -57,6 +57,16 @@ export function ItemProgress({ item }: { item: UploadItem }) {
   );
 }
 
+/** A failed item's error: the answer's message, else 上传失败. */
+export function ItemError({ item, lines }: { item: UploadItem; lines?: number }) {
+  const { tx } = useI18n();
+  return (
+    <Text fontSize="xs" color="fg.error" lineClamp={lines} role="alert" data-testid="upload-error">
+      {tx(item.message ?? textOf("upload.failed"))}
+    </Text>
+  );
+}
+
 export function FileUpload(props: UploadProps) {
   const { name, readOnly, text = UPLOAD_TEXTS.choose, max = 0, download = true, remove = true, accept } = props;
   const { tx } = useI18n();
@@ -96,11 +106,7 @@ export function FileUpload(props: UploadProps) {
                       </Text>
                     )}
                     {item.status === "uploading" ? <ItemProgress item={item} /> : null}
-                    {item.status === "error" ? (
-                      <Text fontSize="xs" color="fg.error" role="alert" data-testid="upload-error">
-                        {tx(item.message ?? textOf("upload.failed"))}
-                      </Text>
-                    ) : null}
+                    {item.status === "error" ? <ItemError item={item} /> : null}
                   </Box>
                   {remove && !readOnly ? (
                     <IconButton size="xs" variant="ghost" aria-label={tx(UPLOAD_TEXTS.remove(item.name))} onClick={() => upload.remove(item.uid)}>

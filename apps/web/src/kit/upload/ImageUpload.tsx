@@ -6,13 +6,13 @@
  * 错误信息：…); its buttons preview it large, move it left or right (refused at the ends:
  * 未知的操作 / 已到最后~), download it and remove it (the last two unless switched off).
  */
-import { Box, chakra, CloseButton, Dialog, Flex, IconButton, Image, Link, Portal, Stack, Text, useFieldContext } from "@chakra-ui/react";
+import { Box, chakra, CloseButton, Dialog, Flex, IconButton, Image, Link, Portal, Stack, useFieldContext } from "@chakra-ui/react";
 import { textOf, type UploadItem } from "@qt/machines";
 import { ChevronLeft, ChevronRight, Download, Eye, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
-import { ChooseFiles, ItemProgress } from "./FileUpload";
+import { ChooseFiles, ItemError, ItemProgress } from "./FileUpload";
 import { UPLOAD_TEXTS } from "./texts";
 import { fileUrl, useUpload, type UploadProps } from "./useUpload";
 
@@ -38,11 +38,7 @@ export function ImageUpload(props: UploadProps) {
                   {src ? <Image src={src} alt={item.name} maxH="full" maxW="full" objectFit="contain" /> : null}
                 </Box>
                 {item.status === "uploading" ? <ItemProgress item={item} /> : null}
-                {item.status === "error" ? (
-                  <Text fontSize="xs" color="fg.error" lineClamp={2} role="alert" data-testid="upload-error">
-                    {tx(item.message ?? textOf("upload.failed"))}
-                  </Text>
-                ) : null}
+                {item.status === "error" ? <ItemError item={item} lines={2} /> : null}
                 <Flex gap="0" justify="space-between">
                   {item.status === "done" ? (
                     <IconButton size="2xs" variant="ghost" aria-label={tx(UPLOAD_TEXTS.preview(item.name))} onClick={() => setPreviewed(item)}>

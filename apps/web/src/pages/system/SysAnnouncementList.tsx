@@ -1,7 +1,7 @@
 /**
  * 通告管理 (/isystem/annountCement): announcements through the list kit — title, category,
- * priority, recipients, state, release and revoke times; the form with an HTML body (text area and
- * sanitised preview until the rich-text editor comes) and, for 指定用户, the chosen users. Per row:
+ * priority, recipients, state, release and revoke times; the form with the body in the rich-text
+ * editor (kit/editor; the server sanitises the HTML on save) and, for 指定用户, the chosen users. Per row:
  * 编辑 only while a draft (as JeecgBoot), 发布 for drafts and 撤销 for released ones (with
  * confirmation; releasing pushes to the recipients' notice centre), 预览 in the notice centre's
  * own detail modal.
@@ -15,11 +15,12 @@ import { useI18n } from "../../app/i18n";
 import { UI_MESSAGES } from "../../app/messages";
 import { confirm, notify } from "../../app/notify";
 import { client } from "../../app/services";
+import { RichTextEditor } from "../../kit/editor/RichTextEditor";
 import { ListPage } from "../../kit/list/ListPage";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
 import { openNoticeDetail } from "../../layouts/notices/notice-actions";
 import type { PageProps } from "../registry";
-import { HtmlEditor, UserChoices } from "./components/announcement-controls";
+import { UserChoices } from "./components/announcement-controls";
 
 /** sendStatus (dictionary send_status). */
 const DRAFT = "0";
@@ -100,7 +101,8 @@ export const announcementPage: ListPageDef = {
       visible: (values) => values.msgType === "USER",
       rules: [requiredRule(UI_MESSAGES["announcement.usersRequired"], "change")],
     },
-    { key: "msgContent", label: l("内容", "Content"), control: (props) => <HtmlEditor {...props} /> },
+    // kind textarea: the editor spans the form's width
+    { key: "msgContent", label: l("内容", "Content"), kind: "textarea", control: (props) => <RichTextEditor {...props} /> },
   ],
   // 预览 shows an announcement as its readers will; the kit's 详情 would show the HTML as text
   actions: { detail: false },

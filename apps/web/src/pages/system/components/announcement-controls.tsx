@@ -1,18 +1,15 @@
 /**
- * The announcement form's own controls (until the widgets issue brings the real ones):
- * - HtmlEditor: the body as HTML in a text area with a live preview beside it, sanitised exactly as
- *   the notice centre's detail modal shows it (the rich-text editor is issue #7's);
- * - UserChoices: the 指定用户 of a USER announcement, a searchable checkbox list over the user
- *   picker's call (/sys/user/queryUserComponentData, any logged-in user); the value is the
- *   comma-separated user ids the server takes as `userIds`.
+ * The announcement form's own control (the body uses the kit's rich-text editor):
+ * UserChoices, the 指定用户 of a USER announcement, a searchable checkbox list over the user
+ * picker's call (/sys/user/queryUserComponentData, any logged-in user); the value is the
+ * comma-separated user ids the server takes as `userIds`.
  */
-import { Box, Checkbox, CloseButton, Flex, Grid, Input, Spinner, Stack, Tag, Text, Textarea } from "@chakra-ui/react";
+import { Checkbox, CloseButton, Flex, Input, Spinner, Stack, Tag, Text } from "@chakra-ui/react";
 import type { Schemas } from "@qt/openapi";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useI18n } from "../../../app/i18n";
 import { client } from "../../../app/services";
 import type { CustomControlProps } from "../../../kit/list/types";
-import { safeHtml } from "../../../layouts/notices/NoticeDetailDialog";
 
 type User = Pick<Schemas["SysUser"], "id" | "username" | "realname">;
 
@@ -20,39 +17,6 @@ type User = Pick<Schemas["SysUser"], "id" | "username" | "realname">;
 const PAGE = 50;
 /** The dictionary search's debounce (widgets.md), for the user search too. */
 const DEBOUNCE_MS = 300;
-
-export function HtmlEditor({ name, value, onChange, readOnly }: CustomControlProps) {
-  const { t } = useI18n();
-  const html = value === null || value === undefined ? "" : String(value);
-  const preview = useMemo(() => safeHtml(html), [html]);
-  return (
-    <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3" w="full">
-      <Stack gap="1">
-        <Textarea name={name} value={html} onChange={(e) => onChange(e.currentTarget.value)} readOnly={readOnly} rows={12} fontFamily="mono" fontSize="sm" placeholder="<p>…</p>" />
-        <Text fontSize="xs" color="fg.muted">
-          {t("announcement.htmlHint")}
-        </Text>
-      </Stack>
-      <Stack gap="1" as="section" aria-label={t("announcement.htmlPreview")}>
-        <Text fontSize="xs" color="fg.muted" aria-hidden>
-          {t("announcement.htmlPreview")}
-        </Text>
-        <Box
-          data-testid="html-preview"
-          borderWidth="1px"
-          rounded="md"
-          p="3"
-          minH="32"
-          maxH="72"
-          overflowY="auto"
-          css={{ "& img, & video": { maxWidth: "100%", height: "auto" }, "& p": { marginBottom: "0.75em" }, "& a": { color: "brand.600", textDecoration: "underline" } }}
-          // sanitised by DOMPurify as in the detail modal (safeHtml), never the text as typed
-          dangerouslySetInnerHTML={{ __html: preview }}
-        />
-      </Stack>
-    </Grid>
-  );
-}
 
 const idsOf = (value: unknown) => [...new Set(String(value ?? "").split(",").map((s) => s.trim()).filter(Boolean))];
 const nameOf = (u: User): string => (u.realname ? `${u.realname}（${u.username ?? ""}）` : (u.username ?? u.id));

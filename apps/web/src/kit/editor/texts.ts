@@ -1,0 +1,38 @@
+/** The editors' texts: the rich-text editor's toolbar and dialogs (zh-CN, en-US on request), the code editor's. */
+import { l } from "../list/types";
+
+export const EDITOR_TEXTS = {
+  loading: l("编辑器加载中…", "Loading the editor…"),
+  toolbar: l("编辑器工具栏", "Editor toolbar"),
+  content: l("正文", "Content"),
+  undo: l("撤销", "Undo"),
+  redo: l("重做", "Redo"),
+  blockType: l("段落格式", "Block type"),
+  paragraph: l("正文", "Paragraph"),
+  heading: (level: number) => l(`标题${level}`, `Heading ${level}`),
+  bold: l("加粗", "Bold"),
+  italic: l("斜体", "Italic"),
+  underline: l("下划线", "Underline"),
+  strike: l("删除线", "Strikethrough"),
+  bulletList: l("无序列表", "Bulleted list"),
+  orderedList: l("有序列表", "Numbered list"),
+  blockquote: l("引用", "Quote"),
+  codeBlock: l("代码块", "Code block"),
+  alignLeft: l("左对齐", "Align left"),
+  alignCenter: l("居中对齐", "Align center"),
+  alignRight: l("右对齐", "Align right"),
+  link: l("插入链接", "Insert link"),
+  linkUrl: l("链接地址", "Link URL"),
+  linkHint: l("留空则去掉所选文字的链接", "Leave empty to remove the link from the selection"),
+  image: l("插入图片", "Insert image"),
+  imageUrl: l("图片地址", "Image URL"),
+  imageUpload: l("本地图片", "Local image"),
+  imageAlt: l("图片描述", "Image description"),
+  imageAltHint: l("读屏软件读出的说明，也在图片无法显示时显示", "Read by screen readers, and shown when the image cannot be"),
+  imageUrlRequired: l("请输入图片地址或上传图片", "Enter an image URL or upload an image"),
+  badUrl: l("地址须以 http:// 或 https:// 开头", "The address must start with http:// or https://"),
+  horizontalRule: l("分隔线", "Horizontal line"),
+  clear: l("清除格式", "Clear formatting"),
+  // code editor
+  code: l("代码", "Code"),
+} as const;
