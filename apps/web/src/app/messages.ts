@@ -372,10 +372,6 @@ export const UI_MESSAGES = {
   "announcement.confirm": m("确认操作", "Confirm"),
   "announcement.confirmRelease": m("确定要发布该通告吗？发布后立即推送给通告对象。", "Release this announcement? It is pushed to its recipients at once."),
   "announcement.confirmRevoke": m("确定要撤销该通告吗？撤销后它将从用户的未读消息中移除。", "Revoke this announcement? It leaves the recipients' unread messages."),
-  "announcement.searchUsers": m("按账号或姓名搜索用户", "Search users by account or name"),
-  "announcement.chosenUsers": m("已选择 {n} 人", "{n} chosen"),
-  "announcement.removeUser": m("移除 {name}", "Remove {name}"),
-  "announcement.noUsers": m("没有找到用户", "No users found"),
   "announcement.usersRequired": m("请选择指定用户!", "Please choose the users!"),
 
   // ---- 定时任务 and 在线用户 (issue #6) ----

@@ -111,16 +111,24 @@ describe("通告管理", () => {
     await openAnnouncements(page);
     const title = titleOf("财务通知");
     await startAnnouncement(page, title, "紧急");
-    // 指定用户 brings the user choice; the search finds the demo user by account
-    await expect(modal(page).getByTestId("choices-userIds").count()).resolves.toBe(0);
+    // 指定用户 brings the user picker (根据部门选择用户); its search finds the demo user by account
+    const picker = modal(page).locator('[name="userIds"]');
+    await expect(picker.count()).resolves.toBe(0);
     await modal(page).getByText("指定用户", { exact: true }).click();
-    const choices = modal(page).getByTestId("choices-userIds");
-    await choices.getByRole("searchbox").fill("finance");
-    await expect.poll(() => choices.getByRole("group").locator("label").allInnerTexts()).toEqual(["财务小张（finance）"]);
-    const financeChoice = choices.locator("label").filter({ hasText: "财务小张（finance）" });
-    await financeChoice.click();
-    await expect.poll(() => financeChoice.getAttribute("data-state")).toBe("checked");
-    await expect(choices.getByTestId("chosen-users").innerText()).resolves.toContain("已选择 1 人");
+    await modal(page).getByRole("button", { name: "根据部门选择用户" }).click();
+    const dialog = page.getByTestId("user-picker");
+    await dialog.waitFor();
+    await dialog.getByRole("textbox", { name: "用户账号" }).fill("finance");
+    await dialog.getByRole("textbox", { name: "用户账号" }).press("Enter");
+    await expect.poll(() => dialog.getByTestId("picker-row").allInnerTexts()).toEqual([expect.stringContaining("finance")]);
+    const financeChoice = dialog.getByRole("checkbox", { name: "财务小张（finance）" });
+    await financeChoice.locator("xpath=..").click();
+    await expect.poll(() => financeChoice.isChecked()).toBe(true);
+    await expect(dialog.getByTestId("picker-count").innerText()).resolves.toBe("已选择 1 人");
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await dialog.waitFor({ state: "detached" });
+    // the real name shown, the user's id stored
+    await expect.poll(() => picker.inputValue()).toBe("财务小张");
     // the body in the rich-text editor: its HTML is the field's value
     await typeBody(page, "财务月报已生成，", "请查收", "。");
     await expect.poll(() => field(page, "msgContent").inputValue()).toBe("<p>财务月报已生成，<strong>请查收</strong>。</p>");
@@ -136,7 +144,7 @@ describe("通告管理", () => {
 
     // a draft is editable: the form comes back with its user by name and the body in the editor
     await rowOf(page, title).getByRole("button", { name: "编辑" }).click();
-    await modal(page).getByTestId("chosen-users").getByText("财务小张（finance）").waitFor();
+    await expect.poll(() => modal(page).locator('[name="userIds"]').inputValue()).toBe("财务小张");
     await expect(field(page, "msgContent").inputValue()).resolves.toBe("<p>财务月报已生成，<strong>请查收</strong>。</p>");
     await expect(modal(page).getByRole("textbox", { name: "内容" }).locator("strong").innerText()).resolves.toBe("请查收");
     await modal(page).getByRole("button", { name: "取消" }).click();
@@ -202,7 +210,7 @@ describe("通告管理", () => {
     await modal(page).getByText("请选择指定用户!").waitFor();
     // 全体用户: the user choice (and its rule) goes away
     await modal(page).getByText("全体用户", { exact: true }).click();
-    await modal(page).getByTestId("choices-userIds").waitFor({ state: "detached" });
+    await modal(page).locator('[name="userIds"]').waitFor({ state: "detached" });
     await typeBody(page, "周五下午系统维护");
     await expect.poll(() => field(page, "msgContent").inputValue()).toBe("<p>周五下午系统维护</p>");
     await page.getByTestId("record-submit").click();

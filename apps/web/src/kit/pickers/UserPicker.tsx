@@ -2,8 +2,8 @@
  * 根据部门选择用户 (widgets.md §2, 1250 wide): the department tree on the left (lazy; choosing a
  * department again shows every department's users), the chosen department's users (with its
  * sub-departments') on the right, searched by account and name, paged
- * (GET /sys/user/queryUserComponentData). The field stores usernames (comma-joined) and shows real
- * names (stored values echoed through /sys/user/getMultiUser).
+ * (GET /sys/user/queryUserComponentData). The field stores usernames (or ids with `store="id"`,
+ * comma-joined) and shows real names (stored values echoed through /sys/user/getMultiUser).
  */
 import { Box, Spinner } from "@chakra-ui/react";
 import type { Schemas } from "@qt/openapi";
@@ -34,8 +34,12 @@ const SEARCH = [
   { key: "realname", label: PICKER_TEXTS.realname },
 ] as const;
 
+/** What the field stores of a user (JeecgBoot's `store`): the account (default) or the id. */
+export type UserStore = "username" | "id";
+
 export interface UserPickerDialogProps {
   multi: boolean;
+  store?: UserStore;
   /** The title (default 根据部门选择用户). */
   title?: string;
   initial?: readonly Picked<PickerUser>[];
@@ -47,7 +51,7 @@ export interface UserPickerDialogProps {
   testId?: string;
 }
 
-export function UserPickerDialog({ multi, title, initial = [], onOk, onClose, busy, requireChoice, testId = "user-picker" }: UserPickerDialogProps) {
+export function UserPickerDialog({ multi, store = "username", title, initial = [], onOk, onClose, busy, requireChoice, testId = "user-picker" }: UserPickerDialogProps) {
   const { t, tx } = useI18n();
   const tree = useLazyTree(loadDepartRoots, loadDepartChildren);
   const [departId, setDepartId] = useState<string | null>(null);
@@ -78,7 +82,7 @@ export function UserPickerDialog({ multi, title, initial = [], onOk, onClose, bu
       width={USER_PICKER_WIDTH}
       testId={testId}
       multi={multi}
-      rowKey={(u) => u.username ?? ""}
+      rowKey={(u) => (store === "id" ? u.id : (u.username ?? ""))}
       rowLabel={(u) => u.realname || (u.username ?? "")}
       rowName={(u) => `${u.realname ?? ""}（${u.username ?? ""}）`}
       columns={COLUMNS}
@@ -100,20 +104,27 @@ export function UserPickerDialog({ multi, title, initial = [], onOk, onClose, bu
   );
 }
 
-/** Real names of usernames (getMultiUser answers a bare array). */
-export const userRealnames: LabelResolver = async (usernames) => {
-  const outcome = await client.unwrap(client.GET("/sys/user/getMultiUser", { params: { query: { username: usernames.join(",") } } }));
-  const users = outcome.ok && Array.isArray(outcome.result) ? outcome.result : [];
-  return new Map(users.filter((u) => u.username).map((u) => [u.username!, u.realname || u.username!]));
-};
+/** Real names of stored usernames or ids (getMultiUser answers a bare array). */
+const realnamesBy =
+  (store: UserStore): LabelResolver =>
+  async (keys) => {
+    const query = store === "id" ? { id: keys.join(",") } : { username: keys.join(",") };
+    const outcome = await client.unwrap(client.GET("/sys/user/getMultiUser", { params: { query } }));
+    const users = outcome.ok && Array.isArray(outcome.result) ? outcome.result : [];
+    return new Map(users.filter((u) => u[store]).map((u) => [u[store]!, u.realname || u.username || u[store]!]));
+  };
+const userRealnames = realnamesBy("username");
+const userRealnamesById = realnamesBy("id");
 
 export interface UserPickerProps extends PickerFieldProps {
   /** Several users (default one). */
   multi?: boolean;
+  store?: UserStore;
 }
 
-/** The field: usernames comma-joined, real names shown; usable as a list-kit form or search control. */
-export function UserPicker({ multi = false, ...field }: UserPickerProps) {
+/** The field: usernames (or ids) comma-joined, real names shown; usable as a list-kit form or search control. */
+export function UserPicker({ multi = false, store = "username", ...field }: UserPickerProps) {
   const { tx } = useI18n();
-  return <PickerField field={field} title={tx(PICKER_TEXTS.userTitle)} resolve={userRealnames} testId="user-picker" dialog={(hooks) => <UserPickerDialog multi={multi} {...hooks} />} />;
+  const resolve = store === "id" ? userRealnamesById : userRealnames;
+  return <PickerField field={field} title={tx(PICKER_TEXTS.userTitle)} resolve={resolve} testId="user-picker" dialog={(hooks) => <UserPickerDialog multi={multi} store={store} {...hooks} />} />;
 }

@@ -16,11 +16,15 @@ import { UI_MESSAGES } from "../../app/messages";
 import { confirm, notify } from "../../app/notify";
 import { client } from "../../app/services";
 import { RichTextEditor } from "../../kit/editor/RichTextEditor";
+import { asControl } from "../../kit/form/as-control";
 import { ListPage } from "../../kit/list/ListPage";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
+import { UserPicker } from "../../kit/pickers/UserPicker";
 import { openNoticeDetail } from "../../layouts/notices/notice-actions";
 import type { PageProps } from "../registry";
-import { UserChoices } from "./components/announcement-controls";
+
+/** 指定用户: the users picked by department, stored as the ids the server takes as `userIds`. */
+const UserIdsPicker = asControl(UserPicker, { multi: true, store: "id" as const });
 
 /** sendStatus (dictionary send_status). */
 const DRAFT = "0";
@@ -97,7 +101,7 @@ export const announcementPage: ListPageDef = {
     {
       key: "userIds",
       label: l("指定用户", "Users"),
-      control: (props) => <UserChoices {...props} />,
+      control: UserIdsPicker,
       visible: (values) => values.msgType === "USER",
       rules: [requiredRule(UI_MESSAGES["announcement.usersRequired"], "change")],
     },
