@@ -12,11 +12,13 @@ export interface WidgetValueProps {
   value: unknown;
   onChange: (value: string) => void;
   readOnly?: boolean;
+  /** Sets other fields of the host form (a report popup's mapped fields), when the host offers it. */
+  setValues?: (values: Readonly<Record<string, unknown>>) => void;
 }
 
 export function asControl<P extends object>(Widget: ComponentType<P & WidgetValueProps>, settings: P): ComponentType<CustomControlProps> {
-  function Control({ name, value, onChange, readOnly }: CustomControlProps) {
-    return <Widget {...settings} name={name} value={value} onChange={onChange} readOnly={readOnly} />;
+  function Control({ name, value, onChange, readOnly, setValues }: CustomControlProps) {
+    return <Widget {...settings} name={name} value={value} onChange={onChange} readOnly={readOnly} setValues={setValues} />;
   }
   Control.displayName = `Control(${Widget.displayName ?? Widget.name})`;
   return Control;

@@ -5,16 +5,17 @@
  * a refusal keeps everything typed. 详情 shows the record read-only in 1–4 columns (default 3).
  * What is typed is kept as a draft (page-state.ts) until the form is saved or closed.
  */
-import { Box, Button, CloseButton, Dialog, Field, Grid, IconButton, Portal, SimpleGrid, Text } from "@chakra-ui/react";
+import { Button, Dialog, Field, Grid } from "@chakra-ui/react";
 import { allErrors, isEmpty, requiredRule, textOf, type FieldRule, type LocalizedText } from "@qt/machines";
 import { columns as contractColumns, type FieldDef } from "@qt/openapi/build";
 import { checkDuplicate, plainPost, plainPut } from "@qt/sdk";
-import { Maximize2, Minimize2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
 import { client } from "../../app/services";
 import { CHOICE_KINDS, FieldControl, type ControlKind } from "../form/FieldControl";
+import { FullscreenModal } from "../overlay/FullscreenModal";
+import { DetailList, type DetailItem } from "../widgets/DetailList";
 import { pageState, type StoredForm } from "./page-state";
 import type { FormField, ListPageDef, Row } from "./types";
 
@@ -57,7 +58,6 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
   const contract = contractColumns(def.resource);
   const [values, setValues] = useState<Record<string, unknown>>(form.values);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [fullscreen, setFullscreen] = useState(false);
   const [busy, setBusy] = useState(false);
   const readOnly = form.mode === "detail";
   const fields = def.form.filter((f) => (form.mode === "add" || !f.addOnly) && (f.visible?.(values) ?? true));
@@ -99,6 +99,9 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) void validate(key, value);
   };
+  const setMany = (partial: Readonly<Record<string, unknown>>) => {
+    for (const [key, value] of Object.entries(partial)) set(key, value);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -134,80 +137,57 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
   };
 
   const title = form.mode === "add" ? t("kit.add") : form.mode === "edit" ? t("kit.edit") : t("kit.detail");
-  const width = def.modalWidth ?? 800;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && close()} placement="center" size={fullscreen ? "full" : "cover"} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            maxW={fullscreen ? "100vw" : `min(${width}px, calc(100vw - 32px))`}
-            w={fullscreen ? "100vw" : `${width}px`}
-            h={fullscreen ? "100vh" : "auto"}
-            data-testid="record-modal"
-            data-mode={form.mode}
-            data-fullscreen={fullscreen ? "true" : undefined}
-          >
-            <form onSubmit={(e) => void submit(e)} noValidate style={{ display: "contents" }}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body overflowY="auto">
-                {readOnly ? (
-                  <DetailList def={def} record={form.record ?? {}} />
-                ) : (
-                  <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
-                    {fields.map((field) => {
-                      const kind = formKind(field, contract[field.key]);
-                      const fixed = form.mode === "edit" && !!field.readOnlyOnEdit;
-                      return (
-                        <Field.Root key={field.key} invalid={!!errors[field.key]} required={!!contract[field.key]?.required} gridColumn={kind === "textarea" ? "1 / -1" : undefined}>
-                          <Field.Label>{tx(field.label)}</Field.Label>
-                          {field.control ? (
-                            // rendered as a component (its own hooks), not called as a function
-                            <field.control name={field.key} value={values[field.key]} onChange={(v: unknown) => set(field.key, v)} record={form.record} readOnly={fixed} />
-                          ) : (
-                          <FieldControl
-                            kind={kind}
-                            name={field.key}
-                            value={values[field.key]}
-                            onChange={(v) => set(field.key, v)}
-                            onBlur={() => void validate(field.key, values[field.key])}
-                            dictCode={field.dictCode ?? contract[field.key]?.dict}
-                            readOnly={fixed}
-                            placeholder={field.placeholder ? tx(field.placeholder) : undefined}
-                          />
-                          )}
-                          <Field.ErrorText>{errors[field.key]}</Field.ErrorText>
-                        </Field.Root>
-                      );
-                    })}
-                  </Grid>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" type="button" onClick={close}>
-                  {readOnly ? t("app.close") : t("app.cancel")}
-                </Button>
-                {readOnly ? null : (
-                  <Button type="submit" colorPalette="brand" loading={busy} data-testid="record-submit">
-                    {t("app.ok")}
-                  </Button>
-                )}
-              </Dialog.Footer>
-              <Box position="absolute" top="2" insetEnd="10">
-                <IconButton size="sm" variant="ghost" aria-label={fullscreen ? t("kit.exitFullscreen") : t("kit.fullscreen")} aria-pressed={fullscreen} onClick={() => setFullscreen((f) => !f)}>
-                  {fullscreen ? <Minimize2 size={14} /> : <Maximize2 size={14} />}
-                </IconButton>
-              </Box>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("app.close")} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FullscreenModal onClose={close} width={def.modalWidth ?? 800} testId="record-modal" data={{ "data-mode": form.mode }}>
+      <form onSubmit={(e) => void submit(e)} noValidate style={{ display: "contents" }}>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body overflowY="auto">
+          {readOnly ? (
+            <RecordDetail def={def} record={form.record ?? {}} />
+          ) : (
+            <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
+              {fields.map((field) => {
+                const kind = formKind(field, contract[field.key]);
+                const fixed = form.mode === "edit" && !!field.readOnlyOnEdit;
+                return (
+                  <Field.Root key={field.key} invalid={!!errors[field.key]} required={!!contract[field.key]?.required} gridColumn={kind === "textarea" ? "1 / -1" : undefined}>
+                    <Field.Label>{tx(field.label)}</Field.Label>
+                    {field.control ? (
+                      // rendered as a component (its own hooks), not called as a function
+                      <field.control name={field.key} value={values[field.key]} onChange={(v: unknown) => set(field.key, v)} setValues={setMany} record={form.record} readOnly={fixed} />
+                    ) : (
+                    <FieldControl
+                      kind={kind}
+                      name={field.key}
+                      value={values[field.key]}
+                      onChange={(v) => set(field.key, v)}
+                      onBlur={() => void validate(field.key, values[field.key])}
+                      dictCode={field.dictCode ?? contract[field.key]?.dict}
+                      readOnly={fixed}
+                      placeholder={field.placeholder ? tx(field.placeholder) : undefined}
+                    />
+                    )}
+                    <Field.ErrorText>{errors[field.key]}</Field.ErrorText>
+                  </Field.Root>
+                );
+              })}
+            </Grid>
+          )}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" type="button" onClick={close}>
+            {readOnly ? t("app.close") : t("app.cancel")}
+          </Button>
+          {readOnly ? null : (
+            <Button type="submit" colorPalette="brand" loading={busy} data-testid="record-submit">
+              {t("app.ok")}
+            </Button>
+          )}
+        </Dialog.Footer>
+      </form>
+    </FullscreenModal>
   );
 }
 
@@ -241,30 +221,15 @@ function lockOf(row: Row): Record<string, unknown> {
   return out;
 }
 
-/** The detail-list layout: label / value pairs in 1 to 4 columns (default 3), dictionary texts shown. */
-export function DetailList({ def, record }: { def: ListPageDef; record: Row }) {
+/** 详情: the record's fields in the detail-list layout (1 to 4 columns, default 3), dictionary texts shown. */
+export function RecordDetail({ def, record }: { def: ListPageDef; record: Row }) {
   const { tx } = useI18n();
   const contract = contractColumns(def.resource);
   const fields = def.form.filter((f) => !f.addOnly && formKind(f, contract[f.key]) !== "password");
-  return (
-    <SimpleGrid columns={{ base: 1, md: def.detailColumns ?? 3 }} gap="4" data-testid="detail-list">
-      {fields.map((field) => {
-        const raw = contract[field.key]?.dict ? (record[`${field.key}_dictText`] ?? record[field.key]) : record[field.key];
-        return (
-          <Box key={field.key} gridColumn={field.detail ? "1 / -1" : undefined}>
-            <Text fontSize="sm" color="fg.muted">
-              {tx(field.label)}
-            </Text>
-            {field.detail ? (
-              <Box data-testid={`detail-${field.key}`}>
-                <field.detail value={raw} record={record} />
-              </Box>
-            ) : (
-              <Text data-testid={`detail-${field.key}`}>{raw === null || raw === undefined || raw === "" ? "-" : String(raw)}</Text>
-            )}
-          </Box>
-        );
-      })}
-    </SimpleGrid>
-  );
+  const items: DetailItem[] = fields.map((field) => {
+    const raw = contract[field.key]?.dict ? (record[`${field.key}_dictText`] ?? record[field.key]) : record[field.key];
+    const value = field.detail ? <field.detail value={raw} record={record} /> : raw === null || raw === undefined ? null : String(raw);
+    return { key: field.key, label: tx(field.label), value, wide: !!field.detail };
+  });
+  return <DetailList items={items} columns={def.detailColumns} />;
 }

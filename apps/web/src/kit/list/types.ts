@@ -81,6 +81,8 @@ export interface CustomControlProps {
   /** The record being edited (null when adding). */
   record: Row | null;
   readOnly: boolean;
+  /** Sets other fields of the form at once (a report popup fills its mapped fields); absent in search bars. */
+  setValues?: (values: Readonly<Record<string, unknown>>) => void;
 }
 
 /** A call outside the resource's `<base>/<op>` family, behind its own permission code. */
