@@ -4,7 +4,7 @@
  * it). Inside a Field.Root the input takes the field's label. The stored value is the chosen keys,
  * comma-joined; labels come from the dialog, or from the server for a stored value.
  */
-import { Group, IconButton, Input } from "@chakra-ui/react";
+import { Button, Group, IconButton, Input } from "@chakra-ui/react";
 import { ListTree, X } from "lucide-react";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
@@ -27,7 +27,22 @@ export interface PickerDialogHooks {
   onClose: () => void;
 }
 
-export function PickerField({ field, title, resolve, testId, dialog }: { field: PickerFieldProps; title: string; resolve: LabelResolver; testId: string; dialog: (hooks: PickerDialogHooks) => ReactNode }) {
+export function PickerField({
+  field,
+  title,
+  resolve,
+  testId,
+  dialog,
+  chooseText,
+}: {
+  field: PickerFieldProps;
+  title: string;
+  resolve: LabelResolver;
+  testId: string;
+  dialog: (hooks: PickerDialogHooks) => ReactNode;
+  /** A text 选择 button in place of the icon. */
+  chooseText?: string;
+}) {
   const name = field.name ?? testId;
   const [open, setOpen] = useState(false);
   const picked = usePickedLabels(field.value, resolve);
@@ -37,6 +52,7 @@ export function PickerField({ field, title, resolve, testId, dialog }: { field: 
         name={name}
         labels={picked.labels}
         chooseLabel={title}
+        chooseText={chooseText}
         placeholder={field.placeholder}
         readOnly={field.readOnly}
         onOpen={() => setOpen(true)}
@@ -59,20 +75,25 @@ export function PickerField({ field, title, resolve, testId, dialog }: { field: 
   );
 }
 
-interface PickerInputProps {
+export interface PickerInputProps {
   name: string;
   labels: readonly string[];
   /** The dialog's title: the 选择 button's name (选择部门 …). */
   chooseLabel: string;
   placeholder?: string;
   readOnly?: boolean;
+  /** Not usable at all (a misconfigured report popup). */
+  disabled?: boolean;
+  /** A text button (选择) in place of the icon. */
+  chooseText?: string;
   onOpen: () => void;
   onClear: () => void;
   "aria-label"?: string;
   testId?: string;
 }
 
-function PickerInput({ name, labels, chooseLabel, placeholder, readOnly, onOpen, onClear, testId, ...rest }: PickerInputProps) {
+/** The field's input and buttons alone (the report popup, whose value is its text, uses it directly). */
+export function PickerInput({ name, labels, chooseLabel, placeholder, readOnly, disabled, chooseText, onOpen, onClear, testId, ...rest }: PickerInputProps) {
   const { t, tx } = useI18n();
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (readOnly || !["Enter", " ", "ArrowDown"].includes(e.key)) return;
@@ -87,6 +108,7 @@ function PickerInput({ name, labels, chooseLabel, placeholder, readOnly, onOpen,
         value={labels.join(",")}
         title={labels.join(",") || undefined}
         placeholder={placeholder ?? t("kit.choose")}
+        disabled={disabled}
         aria-label={rest["aria-label"]}
         aria-haspopup="dialog"
         cursor={readOnly ? undefined : "pointer"}
@@ -94,14 +116,20 @@ function PickerInput({ name, labels, chooseLabel, placeholder, readOnly, onOpen,
         onKeyDown={onKeyDown}
         data-part="picker-text"
       />
-      {labels.length > 0 && !readOnly ? (
+      {labels.length > 0 && !readOnly && !disabled ? (
         <IconButton type="button" variant="outline" aria-label={tx(PICKER_TEXTS.clear)} title={tx(PICKER_TEXTS.clear)} onClick={onClear} data-part="picker-clear">
           <X size={14} />
         </IconButton>
       ) : null}
-      <IconButton type="button" variant="outline" aria-label={chooseLabel} title={chooseLabel} aria-haspopup="dialog" disabled={readOnly} onClick={onOpen} data-part="picker-open">
-        <ListTree size={14} />
-      </IconButton>
+      {chooseText ? (
+        <Button type="button" variant="outline" aria-haspopup="dialog" title={chooseLabel} disabled={readOnly || disabled} onClick={onOpen} data-part="picker-open">
+          {chooseText}
+        </Button>
+      ) : (
+        <IconButton type="button" variant="outline" aria-label={chooseLabel} title={chooseLabel} aria-haspopup="dialog" disabled={readOnly || disabled} onClick={onOpen} data-part="picker-open">
+          <ListTree size={14} />
+        </IconButton>
+      )}
     </Group>
   );
 }

@@ -3,13 +3,16 @@
  * 查询 searches, 重置 clears), a paged table whose rows are chosen by check box (radio in single
  * mode, or a click on the row), and the chosen ones as tags above it. What is chosen stays chosen
  * across searches and pages; 确定 hands it over. An optional pane on the left (the user picker's
- * department tree) narrows the table through `filter`.
+ * department tree) narrows the table through `filter`. Search fields may be dictionary selects or
+ * dates (the report popup's query items), columns sortable (the load gets the order).
  */
 import { Box, Button, Checkbox, chakra, Field, Flex, Grid, Input, Spinner, Table, Tag, Text, Wrap } from "@chakra-ui/react";
-import type { LocalizedText } from "@qt/machines";
+import type { LocalizedText, SortOrder } from "@qt/machines";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
+import { FieldControl } from "../form/FieldControl";
 import { Pager } from "../list/Pager";
 import { FormDialog } from "../overlay/FormDialog";
 import { PICKER_TEXTS } from "./texts";
@@ -18,12 +21,20 @@ export interface PickerColumn<R> {
   key: string;
   title: LocalizedText;
   render?: (row: R) => ReactNode;
+  /** The table can be sorted by it (its header is then a button). */
+  sortable?: boolean;
 }
 
 export interface PickerSearchField {
   key: string;
   label: LocalizedText;
+  /** Default a text input; `dict` a dictionary select (`dictCode`), `date` / `datetime` a date input. */
+  kind?: "text" | "dict" | "date" | "datetime";
+  dictCode?: string;
 }
+
+/** The table's order once a sortable header was pressed (null: the server's own). */
+export type PickerSort = { column: string; order: SortOrder } | null;
 
 /** A chosen record: its stored key, its label, and the row when it was chosen from the table. */
 export interface Picked<R> {
@@ -49,7 +60,9 @@ export interface TablePickerDialogProps<R> {
   columns: readonly PickerColumn<R>[];
   search: readonly PickerSearchField[];
   /** One page of records for the search values typed (trimmed, empty ones left out). */
-  load: (search: Readonly<Record<string, string>>, page: { pageNo: number; pageSize: number }) => Promise<PickerPage<R>>;
+  load: (search: Readonly<Record<string, string>>, page: { pageNo: number; pageSize: number }, sort: PickerSort) => Promise<PickerPage<R>>;
+  /** The search values when the dialog opens and after 重置 (default none). */
+  initialSearch?: Readonly<Record<string, string>>;
   /** Anything else the list depends on (the chosen department): a change reloads from page 1. */
   filter?: string;
   initial: readonly Picked<R>[];
@@ -65,6 +78,8 @@ export interface TablePickerDialogProps<R> {
   pageSizes?: readonly number[];
 }
 
+const NO_SEARCH: Readonly<Record<string, string>> = {};
+
 /** A check box's own ids: in the picker's field (where the dialog was opened) it would take the field's. */
 export const OWN_IDS = {};
 
@@ -72,8 +87,10 @@ export function TablePickerDialog<R>(props: TablePickerDialogProps<R>) {
   const { title, width, testId, multi, rowKey, rowLabel, columns, search, load, filter, onClose, busy, side, pageSizes } = props;
   const { t, tx } = useI18n();
   const radioName = useId();
-  const [typed, setTyped] = useState<Record<string, string>>({});
-  const [applied, setApplied] = useState<Record<string, string>>({});
+  const initialSearch = props.initialSearch ?? NO_SEARCH;
+  const [typed, setTyped] = useState<Readonly<Record<string, string>>>(initialSearch);
+  const [applied, setApplied] = useState<Readonly<Record<string, string>>>(initialSearch);
+  const [sort, setSort] = useState<PickerSort>(null);
   const [paging, setPaging] = useState({ current: 1, pageSize: pageSizes?.[0] ?? 10 });
   const [data, setData] = useState<PickerPage<R> | null>(null);
   const [chosen, setChosen] = useState<ReadonlyMap<string, Picked<R>>>(() => new Map(props.initial.map((p) => [p.key, p])));
@@ -89,11 +106,11 @@ export function TablePickerDialog<R>(props: TablePickerDialogProps<R>) {
   useEffect(() => {
     let live = true;
     setData(null);
-    void loader.current(applied, { pageNo: paging.current, pageSize: paging.pageSize }).then((page) => live && setData(page));
+    void loader.current(applied, { pageNo: paging.current, pageSize: paging.pageSize }, sort).then((page) => live && setData(page));
     return () => {
       live = false;
     };
-  }, [applied, paging, seenFilter]);
+  }, [applied, paging, seenFilter, sort]);
 
   const runSearch = () => {
     const next: Record<string, string> = {};
@@ -102,12 +119,12 @@ export function TablePickerDialog<R>(props: TablePickerDialogProps<R>) {
     setPaging((p) => ({ ...p, current: 1 }));
   };
   const reset = () => {
-    setTyped({});
-    setApplied({});
+    setTyped(initialSearch);
+    setApplied(initialSearch);
     setPaging((p) => ({ ...p, current: 1 }));
   };
   const onSearchKey = (e: KeyboardEvent) => {
-    if (e.key !== "Enter") return;
+    if (e.key !== "Enter" || (e.target as HTMLElement).getAttribute("role") === "combobox") return;
     e.preventDefault(); // searches, does not confirm the dialog
     runSearch();
   };
@@ -134,6 +151,11 @@ export function TablePickerDialog<R>(props: TablePickerDialogProps<R>) {
       }
       return next;
     });
+  // asc, then desc, then unsorted (the server's order), from the first page
+  const sortBy = (column: string) => {
+    setSort((s) => (s?.column !== column ? { column, order: "asc" } : s.order === "asc" ? { column, order: "desc" } : null));
+    setPaging((p) => ({ ...p, current: 1 }));
+  };
   const unchoose = (key: string) =>
     setChosen((current) => {
       const next = new Map(current);
@@ -149,24 +171,44 @@ export function TablePickerDialog<R>(props: TablePickerDialogProps<R>) {
   const table = (
     <Box minW="0">
       <Flex gap="2" mb="3" wrap="wrap" align="center" role="search" aria-label={t("kit.search")}>
-        {search.map((field) => (
-          // a Field.Root of its own: the picker's field (where the dialog was opened) lends its id otherwise
-          <Field.Root key={field.key} w="auto">
-            <Input
-              size="sm"
-              maxW="48"
-              name={field.key}
-              aria-label={tx(field.label)}
-              placeholder={tx(field.label)}
-              value={typed[field.key] ?? ""}
-              onChange={(e) => {
-                const text = e.currentTarget.value;
-                setTyped((v) => ({ ...v, [field.key]: text }));
-              }}
-              onKeyDown={onSearchKey}
-            />
-          </Field.Root>
-        ))}
+        {search.map((field) => {
+          const widget = field.kind !== undefined && field.kind !== "text";
+          return (
+            // a Field.Root of its own: the picker's field (where the dialog was opened) lends its id otherwise
+            <Field.Root key={field.key} w="auto" minW={widget ? "40" : undefined} orientation="horizontal" gap="2" onKeyDown={widget ? onSearchKey : undefined}>
+              {widget ? (
+                <>
+                  {/* a select's empty choice shows its name; a date input has no placeholder, so its label shows */}
+                  <Field.Label srOnly={field.kind === "dict"} fontSize="sm" fontWeight="normal" whiteSpace="nowrap">
+                    {tx(field.label)}
+                  </Field.Label>
+                  <FieldControl
+                    kind={field.kind!}
+                    name={field.key}
+                    dictCode={field.dictCode}
+                    placeholder={tx(field.label)}
+                    value={typed[field.key] ?? ""}
+                    onChange={(v) => setTyped((t) => ({ ...t, [field.key]: v === null || v === undefined ? "" : String(v) }))}
+                  />
+                </>
+              ) : (
+                <Input
+                  size="sm"
+                  maxW="48"
+                  name={field.key}
+                  aria-label={tx(field.label)}
+                  placeholder={tx(field.label)}
+                  value={typed[field.key] ?? ""}
+                  onChange={(e) => {
+                    const text = e.currentTarget.value;
+                    setTyped((v) => ({ ...v, [field.key]: text }));
+                  }}
+                  onKeyDown={onSearchKey}
+                />
+              )}
+            </Field.Root>
+          );
+        })}
         <Button size="sm" type="button" colorPalette="brand" onClick={runSearch}>
           {t("kit.search")}
         </Button>
@@ -201,9 +243,21 @@ export function TablePickerDialog<R>(props: TablePickerDialogProps<R>) {
                   </Checkbox.Root>
                 ) : null}
               </Table.ColumnHeader>
-              {columns.map((c) => (
-                <Table.ColumnHeader key={c.key}>{tx(c.title)}</Table.ColumnHeader>
-              ))}
+              {columns.map((c) => {
+                const order = sort?.column === c.key ? sort.order : null;
+                return (
+                  <Table.ColumnHeader key={c.key} aria-sort={c.sortable ? (order === "asc" ? "ascending" : order === "desc" ? "descending" : "none") : undefined}>
+                    {c.sortable ? (
+                      <chakra.button type="button" display="inline-flex" alignItems="center" gap="1" fontWeight="inherit" onClick={() => sortBy(c.key)} _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing" }}>
+                        {tx(c.title)}
+                        {order === "asc" ? <ArrowUp size={12} aria-hidden /> : order === "desc" ? <ArrowDown size={12} aria-hidden /> : <ArrowUpDown size={12} aria-hidden />}
+                      </chakra.button>
+                    ) : (
+                      tx(c.title)
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
             </Table.Row>
           </Table.Header>
           <Table.Body>
