@@ -5,11 +5,12 @@
  * 确定 hands back; 取消, Escape and the close button leave the field as it was. An empty field
  * opens the editor at `* * * * * ? *`; an unparsable one opens with its bad parts as every.
  */
-import { Button, CloseButton, Dialog, Group, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Group, Input, Stack, Text } from "@chakra-ui/react";
 import { DEFAULT_CRON, cronEditorMachine, validateCron } from "@qt/machines";
 import { useActorRef } from "@xstate/react";
 import { useId, useMemo, useState } from "react";
 import { useI18n } from "../../app/i18n";
+import { ModalDialog } from "../overlay/ModalDialog";
 import { CronEditor } from "./CronEditor";
 
 /** The editor dialog's width (widgets.md §9: 800 for the second editor). */
@@ -68,31 +69,15 @@ function CronDialog({ value, onClose, onApply }: { value: string; onClose: () =>
   const { t } = useI18n();
   const actor = useActorRef(cronEditorMachine, { input: { value: value.trim() || DEFAULT_CRON } });
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="cover" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={`min(${CRON_DIALOG_WIDTH}px, calc(100vw - 32px))`} w={`${CRON_DIALOG_WIDTH}px`} h="auto" data-testid="cron-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t("cron.dialogTitle")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <CronEditor actor={actor} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t("app.cancel")}
-              </Button>
-              <Button colorPalette="brand" onClick={() => onApply(actor.getSnapshot().context.value)} data-testid="cron-apply">
-                {t("app.ok")}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("app.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      title={t("cron.dialogTitle")}
+      width={CRON_DIALOG_WIDTH}
+      testId="cron-dialog"
+      onClose={onClose}
+      onOk={() => onApply(actor.getSnapshot().context.value)}
+      okTestId="cron-apply"
+    >
+      <CronEditor actor={actor} />
+    </ModalDialog>
   );
 }

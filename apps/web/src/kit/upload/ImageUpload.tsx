@@ -6,12 +6,13 @@
  * 错误信息：…); its buttons preview it large, move it left or right (refused at the ends:
  * 未知的操作 / 已到最后~), download it and remove it (the last two unless switched off).
  */
-import { Box, chakra, CloseButton, Dialog, Flex, IconButton, Image, Link, Portal, Stack, useFieldContext } from "@chakra-ui/react";
+import { Box, chakra, Flex, IconButton, Image, Link, Stack, useFieldContext } from "@chakra-ui/react";
 import { textOf, type UploadItem } from "@qt/machines";
 import { ChevronLeft, ChevronRight, Download, Eye, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
+import { ModalDialog } from "../overlay/ModalDialog";
 import { ChooseFiles, ItemError, ItemProgress } from "./FileUpload";
 import { UPLOAD_TEXTS } from "./texts";
 import { fileUrl, useUpload, type UploadProps } from "./useUpload";
@@ -20,7 +21,7 @@ const CARD = "112px";
 
 export function ImageUpload(props: UploadProps) {
   const { name, readOnly, text = UPLOAD_TEXTS.choose, max = 1, download = true, remove = true, accept = "image/*" } = props;
-  const { t, tx } = useI18n();
+  const { tx } = useI18n();
   const field = useFieldContext();
   const upload = useUpload({ ...props, max }, (_name, message) => notify("error", textOf("upload.errorMessage", { message: tx(message) }), { title: textOf("upload.error") }));
   const [previewed, setPreviewed] = useState<UploadItem | null>(null);
@@ -86,24 +87,9 @@ export function ImageUpload(props: UploadProps) {
         ) : null}
       </Flex>
       {previewed ? (
-        <Dialog.Root open onOpenChange={(e) => !e.open && setPreviewed(null)} placement="center" size="lg" lazyMount unmountOnExit>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content data-testid="upload-preview">
-                <Dialog.Header>
-                  <Dialog.Title>{tx(UPLOAD_TEXTS.previewTitle)}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body display="flex" justifyContent="center">
-                  <Image src={fileUrl(previewed.path)} alt={previewed.name} maxW="full" maxH="70vh" objectFit="contain" />
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t("app.close")} />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <ModalDialog title={tx(UPLOAD_TEXTS.previewTitle)} size="lg" testId="upload-preview" onClose={() => setPreviewed(null)} bodyProps={{ display: "flex", justifyContent: "center" }}>
+          <Image src={fileUrl(previewed.path)} alt={previewed.name} maxW="full" maxH="70vh" objectFit="contain" />
+        </ModalDialog>
       ) : null}
     </Box>
   );

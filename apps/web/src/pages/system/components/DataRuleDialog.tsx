@@ -6,12 +6,13 @@
  * The server refuses a menu the grant does not hold yet (请先保存角色菜单权限!) and a menu without
  * rules to offer (未找到权限配置信息): the refusal shows and the dialog closes.
  */
-import { Button, Checkbox, CloseButton, Dialog, Flex, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { Schemas } from "@qt/openapi";
 import type { Outcome } from "@qt/sdk";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
+import { ModalDialog } from "../../../kit/overlay/ModalDialog";
 
 type Rule = Schemas["SysPermissionDataRule"];
 
@@ -70,56 +71,43 @@ export function DataRuleDialog({ calls, menu, onClose }: { calls: DataRuleCalls;
     });
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="role-datarule-dialog" maxW="480px">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>{t("role.dataRuleTitle")}</Dialog.Title>
-              <Text fontSize="sm" color="fg.muted">
-                {menu.title}
-              </Text>
-            </Dialog.Header>
-            <Dialog.Body>
-              {!rules ? (
-                <Flex justify="center" py="6">
-                  <Spinner aria-label={t("kit.loading")} color="brand.solid" />
-                </Flex>
-              ) : (
-                <Stack gap="2" role="group" aria-label={t("role.dataRuleTitle")}>
-                  {rules.map((rule) => (
-                    <Checkbox.Root key={rule.id} size="sm" checked={chosen.has(rule.id)} onCheckedChange={(e) => flip(rule.id, e.checked === true)}>
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>
-                        {rule.ruleName}
-                        <Text as="span" color="fg.muted" ms="2" fontSize="xs">
-                          {rule.ruleColumn} {rule.ruleConditions_dictText ?? rule.ruleConditions} {rule.ruleValue}
-                        </Text>
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                  <Text fontSize="xs" color="fg.muted">
-                    {t("role.dataRuleHint")}
-                  </Text>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={onClose}>
-                {t("app.cancel")}
-              </Button>
-              <Button size="sm" colorPalette="brand" disabled={!rules} loading={saving} onClick={() => void save()}>
-                {t("role.save")}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("app.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      title={t("role.dataRuleTitle")}
+      width={480}
+      testId="role-datarule-dialog"
+      onClose={onClose}
+      onOk={() => void save()}
+      okText={t("role.save")}
+      okDisabled={!rules}
+      busy={saving}
+      buttonSize="sm"
+    >
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {menu.title}
+      </Text>
+      {!rules ? (
+        <Flex justify="center" py="6">
+          <Spinner aria-label={t("kit.loading")} color="brand.solid" />
+        </Flex>
+      ) : (
+        <Stack gap="2" role="group" aria-label={t("role.dataRuleTitle")}>
+          {rules.map((rule) => (
+            <Checkbox.Root key={rule.id} size="sm" checked={chosen.has(rule.id)} onCheckedChange={(e) => flip(rule.id, e.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                {rule.ruleName}
+                <Text as="span" color="fg.muted" ms="2" fontSize="xs">
+                  {rule.ruleColumn} {rule.ruleConditions_dictText ?? rule.ruleConditions} {rule.ruleValue}
+                </Text>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+          <Text fontSize="xs" color="fg.muted">
+            {t("role.dataRuleHint")}
+          </Text>
+        </Stack>
+      )}
+    </ModalDialog>
   );
 }
