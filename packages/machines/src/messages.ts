@@ -237,6 +237,18 @@ export const MESSAGES = {
   "popup.selectOne": m("请选择一条记录", "Please select a record"), // en ours
   "popup.initFailedTitle": m("出错了", "Something went wrong"), // en ours
   "popup.initFailed": m("Popup初始化失败，请检查你的配置或稍后重试！", "The popup could not be initialised; check its configuration or try again later!"), // en ours
+
+  // ---- editable grid (widgets.md §2, §4, §5, §8, §9; MESSAGES.md) ---------------------------------
+  "grid.sum": m("合计", "Sum"), // en ours
+  "grid.average": m("平均", "Average"), // en ours
+  "grid.deleteConfirm": m("确定要删除这 {n} 项吗?", "delete these {n} items?"),
+  "grid.deleteRefused": m("不能删除", "These rows cannot be deleted"), // ours: a before-delete check refused without a reason
+  "grid.saved": m("保存成功", "saved successfully"),
+  "grid.addRowNumMin": m("添加行数至少为1", "At least 1 row must be added"), // ours
+  "grid.addIndexRange": m("添加位置须在0到{max}之间", "The position must be from 0 to {max}"), // ours
+  "grid.moveFirst": m("已经是第一行了", "Already the first row"), // ours
+  "grid.moveLast": m("已经是最后一行了", "Already the last row"), // ours
+  "grid.conflict": m("其他用户已将此单元格改为：{value}", "Another user changed this cell to: {value}"), // ours
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageId = keyof typeof MESSAGES;

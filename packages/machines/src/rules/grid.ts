@@ -41,6 +41,8 @@ export interface GridCellContext {
   title?: string;
   /** Every value of the column (this cell's included), for unique checks. */
   columnValues?: readonly unknown[];
+  /** How many cells of the column hold a value (this cell's included): instead of columnValues, for big grids. */
+  countOf?: (value: unknown) => number;
   /** The cell's row, for handlers. */
   row?: Readonly<Record<string, unknown>>;
   mobileReading?: MobileReading;
@@ -104,7 +106,8 @@ export function validateCell(rules: readonly GridRule[], value: unknown, context
       continue;
     }
     if (rule.unique || rule.pattern === "only") {
-      if (!empty && (context.columnValues ?? []).filter((v) => v === value).length >= 2) return fail();
+      const count = () => (context.countOf ? context.countOf(value) : (context.columnValues ?? []).filter((v) => v === value).length);
+      if (!empty && count() >= 2) return fail();
       continue;
     }
     if (rule.handler) {
