@@ -122,7 +122,6 @@ export const gridMachine = setup({
   },
   guards: {
     editable: ({ context, event }) => event.type === "EDIT.START" && isCellEditable(context.grid, event.rowId, event.key),
-    notEditing: ({ context }) => context.grid.editing === null,
     knownRow: ({ context, event }) => event.type === "INSERT_BELOW" && rowIndex(context.grid, event.rowId) >= 0,
     anySelected: ({ context }) => context.grid.selected.size > 0,
     settingsValid: ({ context, event }) => {
@@ -196,8 +195,6 @@ export const gridMachine = setup({
           },
         },
         editing: {
-          // Left when the edited row went away (a new load) or the edit ended.
-          always: { guard: "notEditing", target: "idle" },
           on: {
             "EDIT.INPUT": { actions: assign({ grid: ({ context, event }) => inputEdit(context.grid, event.text) }) },
             "EDIT.COMMIT": { target: "idle", actions: { type: "change", params: () => ({ apply: commitEdit, publish: true }) } },

@@ -17,6 +17,15 @@ function contextOf(state: GridState, column: GridColumn, row: GridRow, countOf: 
   return { title: column.title, row, countOf, mobileReading: state.config.mobileReading, moneyReading: state.config.moneyReading };
 }
 
+/** Counts each value of a column into `counts`. */
+function countInto(counts: Map<unknown, number>, rows: readonly GridRow[], key: string): Map<unknown, number> {
+  for (const row of rows) {
+    const value = row[key];
+    counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** How many rows hold `value` in a column (stops at 2: enough for unique). */
 function counter(state: GridState, key: string): (value: unknown) => number {
   return (value) => {
@@ -69,8 +78,7 @@ export function validateCells(state: GridState, cells: Iterable<readonly [rowId:
   const countOf = (key: string) => {
     let map = counts.get(key);
     if (!map) {
-      map = new Map();
-      for (const row of state.rows) map.set(row[key], (map.get(row[key]) ?? 0) + 1);
+      map = countInto(new Map(), state.rows, key);
       counts.set(key, map);
     }
     return (v: unknown) => map.get(v) ?? 0;
@@ -99,7 +107,7 @@ export function validateGrid(state: GridState): { state: GridState; valid: boole
   for (const column of state.config.columns) {
     if (!column.validateRules?.length) continue;
     const counts = new Map<unknown, number>();
-    if (column.validateRules.some((r) => r.unique || r.pattern === "only")) for (const row of state.rows) counts.set(row[column.key], (counts.get(row[column.key]) ?? 0) + 1);
+    if (column.validateRules.some((r) => r.unique || r.pattern === "only")) countInto(counts, state.rows, column.key);
     const countOf = (v: unknown) => counts.get(v) ?? 0;
     for (const row of state.rows) {
       const message = validateCell(column.validateRules, row[column.key], contextOf(state, column, row, countOf));
