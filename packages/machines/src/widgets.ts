@@ -338,6 +338,7 @@ export {
   applySplice,
   commitSplice,
   commitRows,
+  changedRange,
   renumber,
   type GridRow,
   type GridState,

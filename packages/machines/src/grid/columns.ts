@@ -111,27 +111,12 @@ export function valueColumns(columns: readonly GridColumn[]): GridColumn[] {
   return columns.filter((c) => !isSpecialColumn(c));
 }
 
-/** Types whose cell takes typed text (edit mode) and pasted text. */
-const TYPED: ReadonlySet<string> = new Set([
-  "input",
-  "inputNumber",
-  "checkbox",
-  "select",
-  "radio",
-  "list_multi",
-  "sel_search",
-  "sel_search_async",
-  "date",
-  "datetime",
-  "sel_depart",
-  "sel_user",
-  "input_pop",
-  "popup",
-  "tags",
-]);
+/** Value types whose cell takes no typed or pasted text (custom types take none either). */
+const NO_TEXT: ReadonlySet<string> = new Set(["slot", "hidden", "file", "image", "cat_tree"]);
 
+/** Whether the cell takes typed text (edit mode) and pasted text. */
 export function takesText(column: Pick<GridColumn, "type">): boolean {
-  return TYPED.has(column.type);
+  return (VALUE_COLUMN_TYPES as readonly string[]).includes(column.type) && !NO_TEXT.has(column.type);
 }
 
 /** Choice types whose value must be one of the options (unless allowInput). */

@@ -23,7 +23,7 @@ import { pasteBlock } from "./paste.js";
 import { addRows, dragRow, insertBelow, moveRow, removeRows, type Direction } from "./rows.js";
 import { isCellEditable, selectAll, selectedRows, selectRow } from "./selection.js";
 import { checkAddRowSettings, DEFAULT_ADD_ROW_SETTINGS, storeAddRowSettings, type AddRowSettings, type AddRowSettingsErrors, type GridSettingsStorage } from "./settings.js";
-import { createGrid, loadRows, rowIndex, type GridErrors, type GridOptions, type GridRow, type GridState } from "./state.js";
+import { changedRange, createGrid, loadRows, rowIndex, type GridErrors, type GridOptions, type GridRow, type GridState } from "./state.js";
 import { validateCellAt, validateGrid } from "./validation.js";
 
 export interface GridMachineInput extends GridOptions {
@@ -90,7 +90,8 @@ export function refusalText(reason: unknown): LocalizedText {
 /** Saved rows whose values changed from `before` to `after` (what other pages should hear of). */
 export function changedSavedRows(before: GridState, after: GridState): GridRow[] {
   if (before.rows === after.rows) return [];
-  return after.rows.filter((row) => {
+  const { inserted } = changedRange(before.rows, after.rows);
+  return inserted.filter((row) => {
     if (isTempId(after.config, row.id)) return false;
     const old = before.rows[rowIndex(before, row.id)];
     return old !== undefined && old !== row && Object.keys({ ...old, ...row }).some((k) => old[k] !== row[k]);

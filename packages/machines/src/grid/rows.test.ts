@@ -106,6 +106,10 @@ describe("move and drag", () => {
       ["r2", 3],
     ]);
     expect(grid().rows[0]).not.toHaveProperty("orderNum");
+    // rows never moved get their number when emitted
+    expect(valuesOf(grid({ dragSort: true })).map((r) => r.orderNum)).toEqual([1, 2, 3]);
+    const plain = grid();
+    expect(valuesOf(plain)[0]).toBe(plain.rows[0]); // saved rows without drag sort come out as they are
   });
 
   it("the row index follows every change", () => {

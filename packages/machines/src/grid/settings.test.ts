@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COLUMNS } from "../testing/grid.js";
-import { assertCustomCellType, columnWidth, evenWidth, linkedDependants, linkedParent, valueColumns, type GridColumn } from "./columns.js";
+import { assertCustomCellType, columnWidth, evenWidth, linkedDependants, linkedParent, takesText, valueColumns, type GridColumn } from "./columns.js";
 import { ADD_ROW_SETTINGS_KEY, addPosition, checkAddRowSettings, loadAddRowSettings, saveAddRowSettings, type GridSettingsStorage } from "./settings.js";
 
 function memory(): GridSettingsStorage & { data: Map<string, unknown> } {
@@ -64,5 +64,6 @@ describe("columns", () => {
     expect([columnWidth(col("row-number")), columnWidth(col("row-checkbox")), columnWidth(col("row-drag-sort"), true), columnWidth(col("input", { width: 80 }))]).toEqual([60, 40, 60, 80]);
     expect(evenWidth(4)).toBe("23%");
     expect(valueColumns([col("row-number"), col("input")]).map((c) => c.type)).toEqual(["input"]);
+    expect(["input", "inputNumber", "sel_user", "cat_tree", "image", "stars", "row-number"].map((t) => takesText(col(t)))).toEqual([true, true, true, false, false, false, false]);
   });
 });

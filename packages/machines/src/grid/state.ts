@@ -193,9 +193,16 @@ export function isNewRow(state: GridState, rowId: string): boolean {
   return isTempId(state.config, rowId);
 }
 
-/** The rows as emitted: temporary ids without case prefix and temp suffix. */
+/** The rows as emitted: temporary ids without case prefix and temp suffix; with drag sort, the order from 1. */
 export function valuesOf(state: GridState): GridRow[] {
-  return state.rows.map((row) => (isTempId(state.config, row.id) ? { ...row, id: emittedId(state.config, row.id) } : row));
+  const { config } = state;
+  const key = config.sortKey;
+  return state.rows.map((row, i) => {
+    const temp = isTempId(config, row.id);
+    const unnumbered = key !== null && row[key] !== i + 1;
+    if (!temp && !unnumbered) return row;
+    return { ...row, ...(unnumbered ? { [key]: i + 1 } : {}), id: temp ? emittedId(config, row.id) : row.id };
+  });
 }
 
 /** Real ids of the removed rows. */
@@ -267,13 +274,18 @@ export function commitSplice(state: GridState, index: number, removeCount: numbe
  * start and end), so only that range is spliced and remembered.
  */
 export function commitRows(state: GridState, rows: readonly GridRow[], options: CommitOptions = {}): GridState {
-  const old = state.rows;
+  const { start, removeCount, inserted } = changedRange(state.rows, rows);
+  if (!removeCount && !inserted.length && (options.deletedIds ?? state.deletedIds) === state.deletedIds) return state;
+  return commitSplice(state, start, removeCount, inserted, options);
+}
+
+/** The splice turning `old` into `rows`: what lies between their common start and end (by identity). */
+export function changedRange(old: readonly GridRow[], rows: readonly GridRow[]): { start: number; removeCount: number; inserted: readonly GridRow[] } {
   let start = 0;
   while (start < old.length && start < rows.length && old[start] === rows[start]) start++;
   let end = 0;
   while (end < old.length - start && end < rows.length - start && old[old.length - 1 - end] === rows[rows.length - 1 - end]) end++;
-  if (start === old.length && start === rows.length && (options.deletedIds ?? state.deletedIds) === state.deletedIds) return state;
-  return commitSplice(state, start, old.length - start - end, rows.slice(start, rows.length - end), options);
+  return { start, removeCount: old.length - start - end, inserted: rows.slice(start, rows.length - end) };
 }
 
 /** The rows with the drag-sort key renumbered from 1 (rows already right are kept as they are). */
