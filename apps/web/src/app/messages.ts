@@ -485,6 +485,15 @@ export const UI_MESSAGES = {
   // ---- the user picker (kit/pickers): its count, and 添加已有用户 with nobody chosen ----
   "userChoice.chosen": m("已选择 {n} 人", "{n} chosen"),
   "userChoice.none": m("请选择用户！", "Please choose a user!"),
+
+  // ---- the editable grid (kit/grid, issue #8) ----
+  "grid.cell": m("{title}，第 {row} 行", "{title}, row {row}"),
+  "grid.announce": m("第 {row} 行，{title}：{value}", "Row {row}, {title}: {value}"),
+  "grid.emptyValue": m("空", "empty"),
+  "grid.help": m(
+    "方向键移动单元格；Enter、F2 或直接输入开始编辑，Esc 取消；Ctrl+C / Ctrl+V 复制粘贴；Ctrl+Z / Ctrl+Y 撤销与重做",
+    "Arrow keys move between cells; Enter, F2 or typing starts editing, Escape cancels; Ctrl+C / Ctrl+V copy and paste; Ctrl+Z / Ctrl+Y undo and redo",
+  ),
 } as const satisfies Record<string, LocalizedText>;
 
 export type UiMessageId = keyof typeof UI_MESSAGES;

@@ -5,19 +5,23 @@ import { client } from "../../app/services";
 
 const loaded = new Map<string, Promise<DictOption[]>>();
 
+/** A dictionary's options, loaded once and shared (a failed load is tried again next time). */
+export function loadDictOptions(code: string): Promise<DictOption[]> {
+  let pending = loaded.get(code);
+  if (!pending) {
+    pending = getDictItems(client, code).then((outcome) => outcome.options);
+    loaded.set(code, pending);
+    void pending.then((o) => o.length === 0 && loaded.delete(code));
+  }
+  return pending;
+}
+
 export function useDictOptions(code: string | undefined): DictOption[] {
   const [options, setOptions] = useState<DictOption[]>([]);
   useEffect(() => {
     if (!code) return;
     let live = true;
-    let pending = loaded.get(code);
-    if (!pending) {
-      pending = getDictItems(client, code).then((outcome) => outcome.options);
-      loaded.set(code, pending);
-      // a failed load is tried again next time
-      void pending.then((o) => o.length === 0 && loaded.delete(code));
-    }
-    void pending.then((o) => live && setOptions(o));
+    void loadDictOptions(code).then((o) => live && setOptions(o));
     return () => {
       live = false;
     };

@@ -1,0 +1,310 @@
+/**
+ * The editable grid (widgets.md §2 "Editable grid", §3, §5, §9) on react-datasheet-grid, which
+ * brings keyboard navigation, selection, copy and virtual rows; the model (@qt/machines grid)
+ * keeps the rows, their temporary ids, the edit mode, validation, undo/redo and every row
+ * operation. Rows come in through `value` and go out through `onChange` (temporary ids stripped);
+ * `ref` gives the model's state and `apply` for any of its operations (add, insert, delete, move,
+ * drag, select, undo, a live update, …), `validate` and the values.
+ *
+ * Row height 61, at most 400 high (§9). A click on the active cell, Enter, F2 or typing edits it;
+ * a mouse-up outside the grid and its lists leaves edit mode. A pasted block (Excel's tab-separated
+ * text) goes through the model: validated like typed input, rows added when it runs past the end.
+ * Ctrl+Z / Ctrl+Y undo and redo. Screen readers hear the active cell through a live region.
+ */
+import {
+  cancelEdit,
+  commitEdit,
+  createGrid,
+  filterInput,
+  GRID_MAX_HEIGHT,
+  GRID_ROW_HEIGHT,
+  inputEdit,
+  loadRows,
+  pasteBlock,
+  redo,
+  setCell,
+  startEdit,
+  undo,
+  validateCellAt,
+  validateCells,
+  validateGrid,
+  valuesOf,
+  deletedIdsOf,
+  commitRows,
+  isRowDisabled,
+  BLUR_VALIDATE_DELAY_MS,
+  statisticsKeys,
+  type GridColumn as ModelColumn,
+  type GridErrors,
+  type GridState,
+  type LocalizedText,
+  type MobileReading,
+  type MoneyReading,
+} from "@qt/machines";
+import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+// the dynamic grid: it takes new columns (dictionary options arriving, another language); ours are memoised
+import { DynamicDataSheetGrid, type DataSheetGridRef } from "react-datasheet-grid";
+import "react-datasheet-grid/dist/style.css";
+import { useI18n } from "../../app/i18n";
+import { CellErrorStore } from "./cell-errors";
+import { GRID_POPUP_ATTRIBUTE } from "./cells/ChoiceEditor";
+import "./grid.css";
+import { gridColumns, gutterColumn } from "./grid-columns";
+import type { CellActions } from "./GridCell";
+import type { GridColumn, GridRow } from "./types";
+import { useColumnOptions } from "./useColumnOptions";
+
+export interface EditableGridHandle {
+  /** The model's state (for validateTables over several grids, the selection, …). */
+  state(): GridState;
+  /** Applies a model operation: `grid.apply((s) => insertBelow(s, id).state)`. */
+  apply(change: (state: GridState) => GridState): void;
+  /** Validates every cell; the failed ones show their messages. */
+  validate(): { valid: boolean; errors: GridErrors };
+  /** The rows as saved: temporary ids without their case prefix and temp suffix. */
+  values(): GridRow[];
+  deletedIds(): readonly string[];
+}
+
+export interface EditableGridProps {
+  columns: readonly GridColumn[];
+  /** The rows (rows without an id get a temporary one). */
+  value: readonly Readonly<Record<string, unknown>>[];
+  /** The rows after each change, as `values()` gives them. */
+  onChange?: (values: GridRow[]) => void;
+  /** The grid's accessible name. */
+  label: string | LocalizedText;
+  /** Default 400. */
+  maxHeight?: number;
+  /** The table flag: nothing can be edited. */
+  disabled?: boolean;
+  disabledRowIds?: readonly string[];
+  /** Rows whose value of a key equals the given one are disabled. */
+  disabledRows?: Readonly<Record<string, unknown>>;
+  mobileReading?: MobileReading;
+  moneyReading?: MoneyReading;
+  ref?: Ref<EditableGridHandle>;
+  "data-testid"?: string;
+}
+
+const NO_IDS: readonly string[] = [];
+const NO_VALUES: Readonly<Record<string, unknown>> = {};
+
+export function EditableGrid(props: EditableGridProps) {
+  const { columns, value, maxHeight = GRID_MAX_HEIGHT, disabled = false, disabledRowIds = NO_IDS, disabledRows = NO_VALUES } = props;
+  const { t, tx } = useI18n();
+  const text = useCallback((s: string | LocalizedText) => (typeof s === "string" ? s : tx(s)), [tx]);
+  const options = useColumnOptions(columns);
+  // the model's columns: titles in this language (its messages name them), dictionaries' options (paste matches them)
+  const modelColumns = useMemo(
+    () => columns.map((c): ModelColumn => ({ ...c, title: text(c.title), ...(!c.options && options.has(c.key) ? { options: options.get(c.key) } : {}) })),
+    [columns, options, text],
+  );
+
+  const [state, setState] = useState(() =>
+    createGrid({ columns: modelColumns, rows: value, disabled, disabledRowIds, disabledRows, mobileReading: props.mobileReading, moneyReading: props.moneyReading }),
+  );
+  const current = useRef(state);
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
+  /** The `value` the state stands for: the one loaded or the last one emitted. */
+  const known = useRef<unknown>(value);
+
+  const update = useCallback((change: (state: GridState) => GridState) => {
+    const before = current.current;
+    const next = change(before);
+    if (next === before) return;
+    current.current = next;
+    setState(next);
+    if (next.rows !== before.rows) {
+      const values = valuesOf(next);
+      known.current = values;
+      onChange.current?.(values);
+    }
+  }, []);
+
+  // new rows from outside (not the ones this grid emitted): loaded afresh
+  useLayoutEffect(() => {
+    if (value !== known.current) {
+      known.current = value;
+      update((s) => loadRows(s, value));
+    }
+  }, [value, update]);
+  // the configuration follows the props
+  useLayoutEffect(() => {
+    update((s) => {
+      const c = s.config;
+      if (c.columns === modelColumns && c.disabled === disabled && c.disabledRows === disabledRows && [...c.disabledRowIds].join() === disabledRowIds.join()) return s;
+      return { ...s, config: { ...c, columns: modelColumns, disabled, disabledRows, disabledRowIds: new Set(disabledRowIds) } };
+    });
+  }, [modelColumns, disabled, disabledRows, disabledRowIds, update]);
+
+  const errors = useMemo(() => new CellErrorStore(), []);
+  useLayoutEffect(() => errors.update(state.errors), [errors, state.errors]);
+
+  const grid = useRef<DataSheetGridRef>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const editing = useRef(false);
+  const blurTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => () => blurTimers.current.forEach(clearTimeout), []);
+
+  const actions = useMemo<CellActions>(
+    () => ({
+      set: (rowId, key, v) => update((s) => setCell(s, rowId, key, v)),
+      startEdit: (rowId, key) => update((s) => startEdit(s, rowId, key)),
+      inputEdit: (draft) => update((s) => inputEdit(s, draft)),
+      endEdit: (rowId, key, cancelled) => {
+        update((s) => (s.editing?.rowId === rowId && s.editing.key === key ? (cancelled ? cancelEdit(s) : commitEdit(s)) : s));
+        // validation on blur, 100 ms later (§5)
+        const timer = setTimeout(() => {
+          blurTimers.current.delete(timer);
+          update((s) => validateCellAt(s, rowId, key));
+        }, BLUR_VALIDATE_DELAY_MS);
+        blurTimers.current.add(timer);
+      },
+      accept: (key, draft, before) => {
+        const column = current.current.config.columns.find((c) => c.key === key);
+        return column ? filterInput(column, before, draft) : draft;
+      },
+    }),
+    [update],
+  );
+
+  const modelByKey = useMemo(() => new Map(modelColumns.map((c) => [c.key, c])), [modelColumns]);
+  const rowsDisabled = disabledRowIds.length > 0 || Object.keys(disabledRows).length > 0;
+  const context = useMemo(
+    () => ({
+      tx: text,
+      options,
+      modelColumns: modelByKey,
+      errors,
+      actions,
+      tableDisabled: disabled,
+      rowDisabled: rowsDisabled ? (row: GridRow) => isRowDisabled(current.current, row) : null,
+      hasFooter: statisticsKeys(modelColumns).length > 0,
+    }),
+    [text, options, modelByKey, modelColumns, errors, actions, disabled, rowsDisabled],
+  );
+  const dsgColumns = useMemo(() => gridColumns(columns, context), [columns, context]);
+  const gutter = useMemo(() => gutterColumn(columns, context), [columns, context]);
+
+  /** Deletes, cuts and the fill handle: react-datasheet-grid's new rows, as one step, changed cells validated. */
+  const onGridChange = useCallback(
+    (rows: GridRow[]) =>
+      update((s) => {
+        const changed: [string, string][] = [];
+        rows.forEach((row, i) => {
+          const old = s.rows[i];
+          if (!old || old === row) return;
+          for (const key of Object.keys(row)) if (row[key] !== old[key]) changed.push([row.id, key]);
+        });
+        return validateCells(commitRows(s, rows), changed);
+      }),
+    [update],
+  );
+
+  // the live region: the active cell's position, value and message
+  const [announcement, setAnnouncement] = useState("");
+  const announce = useCallback(
+    ({ cell }: { cell: { row: number; colId?: string } | null }) => {
+      const s = current.current;
+      const column = columns.find((c) => c.key === cell?.colId);
+      const row = cell && s.rows[cell.row];
+      if (!cell || !column || !row) return setAnnouncement("");
+      const built = dsgColumns.find((c) => c.id === column.key);
+      const shown = built?.copyValue?.({ rowData: row, rowIndex: cell.row }) ?? "";
+      const message = s.errors.get(row.id)?.[column.key];
+      setAnnouncement(
+        [t("grid.announce", { row: cell.row + 1, title: text(column.title), value: shown === "" || shown === null ? t("grid.emptyValue") : String(shown) }), message ? tx(message) : ""]
+          .filter(Boolean)
+          .join("；"),
+      );
+    },
+    [columns, dsgColumns, t, tx, text],
+  );
+
+  // a mouse-up outside the grid and its popups leaves edit mode; Ctrl+Z / Ctrl+Y; a pasted block
+  useEffect(() => {
+    const mouseUp = (e: MouseEvent) => {
+      const target = e.target as Element | null;
+      if (!editing.current || root.current?.contains(target) || target?.closest?.(`[${GRID_POPUP_ATTRIBUTE}]`)) return;
+      grid.current?.setActiveCell(null);
+    };
+    const keyDown = (e: KeyboardEvent) => {
+      if (!grid.current?.activeCell || editing.current || !(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const key = e.key.toLowerCase();
+      if (key === "z" && !e.shiftKey) update(undo);
+      else if (key === "y" || (key === "z" && e.shiftKey)) update(redo);
+      else return;
+      e.preventDefault();
+    };
+    const paste = (e: ClipboardEvent) => {
+      const at = grid.current?.selection?.min ?? grid.current?.activeCell;
+      const clip = e.clipboardData?.getData("text/plain");
+      if (!at?.colId || editing.current || !clip) return;
+      // before react-datasheet-grid's own listener on the document
+      e.preventDefault();
+      e.stopPropagation();
+      const before = current.current;
+      update((s) => pasteBlock(s, clip, { rowIndex: at.row, key: at.colId! }));
+      const block = clip.replace(/\r?\n$/, "").split(/\r?\n/);
+      const width = Math.max(...block.map((line) => line.split("\t").length));
+      if (current.current !== before) {
+        grid.current?.setSelection({ min: { col: at.col, row: at.row }, max: { col: Math.min(at.col + width - 1, dsgColumns.length - 1), row: at.row + block.length - 1 } });
+      }
+    };
+    document.addEventListener("mouseup", mouseUp);
+    document.addEventListener("keydown", keyDown);
+    window.addEventListener("paste", paste, true);
+    return () => {
+      document.removeEventListener("mouseup", mouseUp);
+      document.removeEventListener("keydown", keyDown);
+      window.removeEventListener("paste", paste, true);
+    };
+  }, [update, dsgColumns.length]);
+
+  useImperativeHandle(
+    props.ref,
+    () => ({
+      state: () => current.current,
+      apply: update,
+      validate: () => {
+        const result = validateGrid(current.current);
+        update(() => result.state);
+        return { valid: result.valid, errors: result.errors };
+      },
+      values: () => valuesOf(current.current),
+      deletedIds: () => deletedIdsOf(current.current),
+    }),
+    [update],
+  );
+
+  const onEditing = useCallback(() => void (editing.current = true), []);
+  const onEdited = useCallback(() => void (editing.current = false), []);
+  const helpId = useId();
+  return (
+    <div ref={root} className="qt-grid" role="group" aria-label={text(props.label)} aria-describedby={helpId} data-testid={props["data-testid"]}>
+      <span id={helpId} className="qt-visually-hidden">
+        {t("grid.help")}
+      </span>
+      <DynamicDataSheetGrid<GridRow>
+        ref={grid}
+        value={state.rows as GridRow[]}
+        onChange={onGridChange}
+        columns={dsgColumns}
+        gutterColumn={gutter}
+        rowKey="id"
+        rowHeight={GRID_ROW_HEIGHT}
+        height={maxHeight}
+        // rows come and go through the model's operations (apply), not the library's
+        lockRows
+        onFocus={onEditing}
+        onBlur={onEdited}
+        onActiveCellChange={announce}
+      />
+      <div role="status" aria-live="polite" className="qt-visually-hidden">
+        {announcement}
+      </div>
+    </div>
+  );
+}

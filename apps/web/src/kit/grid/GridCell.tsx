@@ -1,0 +1,141 @@
+/**
+ * Every cell of the grid: the column type's component in a frame that shows a failed rule (red
+ * frame; the message in a tooltip while the cell is hovered or active, and in a hidden element
+ * the editor names with aria-describedby). Memoised on what the cell shows: react-datasheet-grid
+ * renders every visible cell again on each scroll step and active-cell move.
+ */
+import type { LocalizedText } from "@qt/machines";
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { createPortal } from "react-dom";
+import type { CellProps } from "react-datasheet-grid";
+import { useI18n } from "../../app/i18n";
+import { useCellError, type CellErrorStore } from "./cell-errors";
+import type { GridCellType, GridColumn, GridRow, ResolvedOption, TextEdit } from "./types";
+
+/** What the grid does for its cells (stable: the cells' memo relies on it). */
+export interface CellActions {
+  set: (rowId: string, key: string, value: unknown) => void;
+  startEdit: (rowId: string, key: string) => void;
+  inputEdit: (text: string) => void;
+  endEdit: (rowId: string, key: string, cancelled: boolean) => void;
+  accept: (key: string, text: string, before: string) => string;
+}
+
+/** A column's data for its cells. */
+export interface CellData {
+  column: GridColumn;
+  type: GridCellType;
+  options: readonly ResolvedOption[];
+  /** The title in the current language. */
+  title: string;
+  errors: CellErrorStore;
+  actions: CellActions;
+}
+
+type Props = CellProps<GridRow, CellData>;
+
+function GridCellFrame({ rowData, rowIndex, active, focus, disabled, columnData, stopEditing }: Props) {
+  const { column, type, options, title, errors, actions } = columnData;
+  const { t, tx } = useI18n();
+  const { key } = column;
+  const rowId = rowData.id;
+  const error = useCellError(errors, rowId, key);
+  const [hover, setHover] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const errorId = `${useId()}-error`;
+
+  const setValue = useCallback((value: unknown) => actions.set(rowId, key, value), [actions, rowId, key]);
+  const edit = useMemo<TextEdit>(
+    () => ({
+      accept: (text, before) => actions.accept(key, text, before),
+      start: () => actions.startEdit(rowId, key),
+      input: actions.inputEdit,
+      end: (cancelled) => actions.endEdit(rowId, key, cancelled),
+    }),
+    [actions, rowId, key],
+  );
+
+  const Cell = type.Cell;
+  return (
+    <div
+      ref={frame}
+      className="qt-grid-cell"
+      data-invalid={error ? "" : undefined}
+      data-testid={`grid-cell-${key}`}
+      onMouseEnter={error ? () => setHover(true) : undefined}
+      onMouseLeave={error ? () => setHover(false) : undefined}
+    >
+      <Cell
+        value={rowData[key]}
+        row={rowData}
+        column={column}
+        options={options}
+        rowIndex={rowIndex}
+        active={active}
+        editing={focus}
+        disabled={disabled}
+        setValue={setValue}
+        edit={edit}
+        stopEditing={stopEditing}
+        label={t("grid.cell", { title, row: rowIndex + 1 })}
+        placeholder={active && column.placeholder ? (typeof column.placeholder === "string" ? column.placeholder : tx(column.placeholder)) : undefined}
+        errorId={error ? errorId : undefined}
+      />
+      {error ? (
+        <>
+          <span id={errorId} className="qt-visually-hidden">
+            {tx(error)}
+          </span>
+          {hover || active ? <ErrorTip anchor={frame} text={error} /> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Same cell, same look: its value (or row), position, state and column. */
+function same(a: Props, b: Props): boolean {
+  const { key } = b.columnData.column;
+  return (
+    a.columnData === b.columnData &&
+    a.rowData.id === b.rowData.id &&
+    (b.columnData.type.wholeRow ? a.rowData === b.rowData : a.rowData[key] === b.rowData[key]) &&
+    a.rowIndex === b.rowIndex &&
+    a.active === b.active &&
+    a.focus === b.focus &&
+    a.disabled === b.disabled &&
+    // only the active cell ends editing: the others need not re-render for a new callback
+    (!b.active || a.stopEditing === b.stopEditing)
+  );
+}
+
+export const GridCell = memo(GridCellFrame, same);
+
+/** The rule's message above the cell (below it at the top of the window), outside the grid's clipping container. */
+function ErrorTip({ anchor, text }: { anchor: RefObject<HTMLDivElement | null>; text: LocalizedText }) {
+  const { tx } = useI18n();
+  const tip = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const place = () => {
+      const cell = anchor.current?.getBoundingClientRect();
+      const el = tip.current;
+      if (!cell || !el) return;
+      const above = cell.top - el.offsetHeight - 4;
+      el.style.left = `${cell.left}px`;
+      el.style.top = `${above >= 0 ? above : cell.bottom + 4}px`;
+    };
+    place();
+    window.addEventListener("scroll", place, true);
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place, true);
+      window.removeEventListener("resize", place);
+    };
+  }, [anchor]);
+  return createPortal(
+    <div ref={tip} className="qt-grid-tooltip" aria-hidden data-testid="grid-error-tip">
+      {tx(text)}
+    </div>,
+    document.body,
+  );
+}
