@@ -26,15 +26,11 @@
 //
 //   node bench/list-render.mjs [--runs 5] [--positions 1000] [--pg]
 /* global fetch, window, location, performance, sessionStorage -- window etc.: the functions page.evaluate runs in the browser */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { chromium } from "playwright-core";
+import { snapshotDist } from "./lib/dist.mjs";
 import { ADMIN_PASSWORD, arg, dbKindFromArgs, log, login, machine, round, startBenchServer } from "./lib/server.mjs";
 
-const ROOT = new URL("..", import.meta.url).pathname;
-const WEB = path.join(ROOT, "apps/web");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(arg("runs", 5));
 const POSITIONS = Number(arg("positions", 1000));
@@ -96,31 +92,6 @@ const PROBE = `(() => {
 
 /** Seeds the stored query of the page: 30 rows a page, as if chosen in the page-size select. */
 const SEED_PAGE_SIZE = `sessionStorage.setItem(${JSON.stringify(STORED_QUERY_KEY)}, ${JSON.stringify(JSON.stringify(STORED_QUERY))});`;
-
-/** A copy of apps/web/dist once every chunk its manifest names is there (a build may be writing it). */
-function snapshotDist() {
-  const dist = path.join(WEB, "dist");
-  const complete = (dir) => {
-    try {
-      const manifest = JSON.parse(fs.readFileSync(path.join(dir, ".vite/manifest.json"), "utf8"));
-      return fs.existsSync(path.join(dir, "index.html")) && Object.values(manifest).every((c) => fs.existsSync(path.join(dir, c.file)));
-    } catch {
-      return false;
-    }
-  };
-  if (!complete(dist)) {
-    log("no complete build in apps/web/dist: building the console");
-    const build = spawnSync("npm", ["run", "build", "-w", "@qt/web"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-    if (build.status !== 0) throw new Error("npm run build -w @qt/web failed");
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qt-list-render-dist-"));
-  fs.cpSync(dist, dir, { recursive: true });
-  if (!complete(dir)) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error("apps/web/dist changed while it was copied (another build?): run again");
-  }
-  return dir;
-}
 
 async function waitForMark(page, name, timeout = 60_000) {
   await page.waitForFunction((n) => window.__qtList?.marks[n]?.frame != null, name, { timeout, polling: 50 });
@@ -218,7 +189,7 @@ const median = (values) => {
 };
 const stat = (results, key) => ({ median: median(results.map((r) => r[key])), all: results.map((r) => r[key]) });
 
-const consoleDir = snapshotDist();
+const consoleDir = snapshotDist("list-render");
 const server = await startBenchServer({ db: dbKindFromArgs(), env: { QT_BENCH_CONSOLE_DIR: consoleDir } }).catch((e) => {
   fs.rmSync(consoleDir, { recursive: true, force: true });
   throw e;

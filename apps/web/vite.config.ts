@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { stableGridRowKeys } from "./vite-datasheet-grid";
 import { preloadLoginPage } from "./vite-preload-login";
 
 /** The API base baked into the build (shell.md §1: its default path ends with /qt). */
@@ -8,7 +9,9 @@ const apiBase = process.env.VITE_API_BASE ?? "/qt";
 const devTarget = process.env.QT_DEV_TARGET ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), preloadLoginPage()],
+  plugins: [react(), preloadLoginPage(), stableGridRowKeys()],
+  // the dev server pre-bundles react-datasheet-grid: the same patch there
+  optimizeDeps: { rolldownOptions: { plugins: [stableGridRowKeys()] } },
   base: "./",
   define: { __API_BASE__: JSON.stringify(apiBase) },
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 700 },

@@ -63,6 +63,7 @@ export const UI_MESSAGES = {
   "test.apiBase": m("接口地址", "API base"),
   "test.health": m("服务状态", "Server status"),
   "test.viewport": m("窗口大小", "Viewport"),
+  "test.gridBench": m("表格性能测试", "Grid benchmark"),
 
   // ---- built-in pages ---------------------------------------------------------------------------
   "page.myAnnouncements": m("我的消息", "My messages"),

@@ -15,7 +15,7 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   "/exception": "/exception/404",
 };
 
-/** Pages outside the main layout: the login layout's four, the OAuth2 app login, the test home and /404. */
+/** Pages outside the main layout: the login layout's four, the OAuth2 app login, the test pages and /404. */
 export const OUTSIDE_PAGES: Readonly<Record<string, { component: string; layout: "user" | "blank"; title: TextId }>> = {
   "/user/login": { component: "user/Login", layout: "user", title: "login.submit" },
   "/user/register": { component: "user/Register", layout: "user", title: "login.register" },
@@ -23,6 +23,8 @@ export const OUTSIDE_PAGES: Readonly<Record<string, { component: string; layout:
   "/user/alteration": { component: "user/Alteration", layout: "user", title: "login.forgot" },
   "/oauth2-app/login": { component: "oauth2/OAuth2Login", layout: "blank", title: "login.submit" },
   "/test/home": { component: "test/Home", layout: "blank", title: "test.home" },
+  /** bench/grid.mjs's page: the editable grid over 100,000 rows (no menu leads here). */
+  "/test/grid-bench": { component: "test/GridBench", layout: "blank", title: "test.gridBench" },
   "/404": { component: "exception/404", layout: "blank", title: "exception.404" },
 };
 

@@ -293,7 +293,6 @@ export function EditableGrid(props: EditableGridProps) {
         onChange={onGridChange}
         columns={dsgColumns}
         gutterColumn={gutter}
-        rowKey="id"
         rowHeight={GRID_ROW_HEIGHT}
         height={maxHeight}
         // rows come and go through the model's operations (apply), not the library's
