@@ -57,6 +57,18 @@ describe("bundle size of the built console", () => {
     }
   });
 
+  it("the editable grid (react-datasheet-grid and kit/grid) is loaded by neither the login route nor the first page", () => {
+    const manifest = readManifest();
+    const all = [...new Set(Object.values(manifest).map((chunk) => chunk.file))];
+    const early = new Set([...filesOf(manifest, ROUTE_MODULES.login), ...filesOf(manifest, ROUTE_MODULES.firstPageAfterLogin)]);
+    // the library's container class and the grid's cell frame class
+    for (const marker of ["dsg-container", "qt-grid-cell"]) {
+      const holders = all.filter((file) => readFileSync(join(DIST, file), "utf8").includes(marker));
+      expect(holders.length, `no chunk holds ${marker}: the check would prove nothing`).toBeGreaterThan(0);
+      expect(holders.filter((file) => early.has(file)), `${marker} is loaded early`).toEqual([]);
+    }
+  });
+
   it("the first page after login loads at most 350 KB gzip in total (JS and CSS)", () => {
     const manifest = readManifest();
     const files = [...filesOf(manifest, ROUTE_MODULES.firstPageAfterLogin), ...cssOf(manifest, ROUTE_MODULES.firstPageAfterLogin)];

@@ -491,6 +491,7 @@ export const UI_MESSAGES = {
   "grid.cell": m("{title}，第 {row} 行", "{title}, row {row}"),
   "grid.announce": m("第 {row} 行，{title}：{value}", "Row {row}, {title}: {value}"),
   "grid.emptyValue": m("空", "empty"),
+  "grid.pickDate": m("选择日期", "Pick a date"),
   "grid.help": m(
     "方向键移动单元格；Enter、F2 或直接输入开始编辑，Esc 取消；Ctrl+C / Ctrl+V 复制粘贴；Ctrl+Z / Ctrl+Y 撤销与重做",
     "Arrow keys move between cells; Enter, F2 or typing starts editing, Escape cancels; Ctrl+C / Ctrl+V copy and paste; Ctrl+Z / Ctrl+Y undo and redo",

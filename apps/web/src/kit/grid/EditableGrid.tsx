@@ -9,7 +9,8 @@
  * Row height 61, at most 400 high (§9). A click on the active cell, Enter, F2 or typing edits it;
  * a mouse-up outside the grid and its lists leaves edit mode. A pasted block (Excel's tab-separated
  * text) goes through the model: validated like typed input, rows added when it runs past the end.
- * Ctrl+Z / Ctrl+Y undo and redo. Screen readers hear the active cell through a live region.
+ * Ctrl+Z / Ctrl+Y undo and redo; Space toggles a check box. Screen readers hear the active cell
+ * through a live region.
  */
 import {
   cancelEdit,
@@ -32,6 +33,7 @@ import {
   deletedIdsOf,
   commitRows,
   isRowDisabled,
+  isCellEditable,
   BLUR_VALIDATE_DELAY_MS,
   statisticsKeys,
   type GridColumn as ModelColumn,
@@ -50,6 +52,7 @@ import { CellErrorStore } from "./cell-errors";
 import { GRID_POPUP_ATTRIBUTE } from "./cells/ChoiceEditor";
 import "./grid.css";
 import { gridColumns, gutterColumn } from "./grid-columns";
+import { cellType } from "./registry";
 import type { CellActions } from "./GridCell";
 import type { GridColumn, GridRow } from "./types";
 import { useColumnOptions } from "./useColumnOptions";
@@ -231,7 +234,18 @@ export function EditableGrid(props: EditableGridProps) {
       grid.current?.setActiveCell(null);
     };
     const keyDown = (e: KeyboardEvent) => {
-      if (!grid.current?.activeCell || editing.current || !(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const active = grid.current?.activeCell;
+      if (!active || editing.current || e.altKey || e.isComposing) return;
+      if (e.key === " " && !e.ctrlKey && !e.metaKey) {
+        const column = columns.find((c) => c.key === active.colId);
+        const space = column && cellType(column.type)?.space;
+        const row = current.current.rows[active.row];
+        if (!space || !row) return;
+        e.preventDefault(); // not the page's scroll
+        if (isCellEditable(current.current, row.id, column.key)) update((s) => setCell(s, row.id, column.key, space(row[column.key], column)));
+        return;
+      }
+      if (!(e.ctrlKey || e.metaKey)) return;
       const key = e.key.toLowerCase();
       if (key === "z" && !e.shiftKey) update(undo);
       else if (key === "y" || (key === "z" && e.shiftKey)) update(redo);
@@ -261,7 +275,7 @@ export function EditableGrid(props: EditableGridProps) {
       document.removeEventListener("keydown", keyDown);
       window.removeEventListener("paste", paste, true);
     };
-  }, [update, dsgColumns.length]);
+  }, [update, columns, dsgColumns.length]);
 
   useImperativeHandle(
     props.ref,

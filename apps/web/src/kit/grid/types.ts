@@ -90,4 +90,6 @@ export interface GridCellType {
   text?: (value: unknown, column: GridColumn, options: readonly ResolvedOption[]) => string;
   /** The value of a cleared cell (default ""). */
   empty?: (column: GridColumn) => unknown;
+  /** The value Space gives the active cell (not edited), if Space does something (a check box toggles). */
+  space?: (value: unknown, column: GridColumn) => unknown;
 }

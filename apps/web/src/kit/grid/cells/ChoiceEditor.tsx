@@ -77,7 +77,9 @@ export function ChoiceEditor({ options, value, multiple = false, search = false,
       if (option) pick(option);
     } else if (e.key === "Tab") stopEditing({ nextRow: false });
     else return;
+    // handled here: not by the page, nor by the grid's listener on the document (whose Enter would edit again)
     e.preventDefault();
+    e.stopPropagation();
   };
 
   const text = multiple ? chosen.map((v) => options.find((o) => o.value === v)?.text ?? v).join(", ") : (options.find((o) => o.value === chosen[0])?.text ?? chosen[0] ?? "");

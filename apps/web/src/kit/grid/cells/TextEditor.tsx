@@ -14,10 +14,11 @@ export interface TextEditorProps {
   errorId?: string;
   align?: "end";
   inputMode?: "decimal";
+  placeholder?: string;
   edit: TextEdit;
 }
 
-export function TextEditor({ initial, label, errorId, align, inputMode, edit }: TextEditorProps) {
+export function TextEditor({ initial, label, errorId, align, inputMode, placeholder, edit }: TextEditorProps) {
   const ref = useRef<HTMLInputElement>(null);
   const text = useRef(initial);
   const escaped = useRef(false);
@@ -37,6 +38,7 @@ export function TextEditor({ initial, label, errorId, align, inputMode, edit }: 
       className="qt-grid-input"
       data-align={align}
       inputMode={inputMode}
+      placeholder={placeholder}
       aria-label={label}
       aria-invalid={errorId ? true : undefined}
       aria-describedby={errorId}

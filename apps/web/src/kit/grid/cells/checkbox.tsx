@@ -1,7 +1,7 @@
 /**
  * The checkbox column (widgets.md §3): stores customValue [checked, unchecked] (default true /
- * false). A click toggles it, and so do Enter and Space on the active cell (its "editing" is the
- * toggle, after which the cell stays active, as react-datasheet-grid's own check box column does).
+ * false). A click toggles it, and so do Space and Enter on the active cell (Enter's "editing" is
+ * the toggle, after which the cell stays active, as react-datasheet-grid's own check box column does).
  */
 import { checkboxValue, isChecked } from "@qt/machines";
 import { useLayoutEffect, useRef } from "react";
@@ -40,4 +40,5 @@ export const checkbox: GridCellType = {
   Cell: CheckboxCell,
   text: (value, column) => String(checkboxValue(column, isChecked(column, value))),
   empty: (column) => checkboxValue(column, false),
+  space: (value, column) => checkboxValue(column, !isChecked(column, value)),
 };

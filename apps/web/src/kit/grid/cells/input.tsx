@@ -6,7 +6,7 @@ import { TextEditor } from "./TextEditor";
 
 function InputCell({ value, editing, label, errorId, edit, placeholder }: GridCellProps) {
   if (!editing) return <CellText text={textOfValue(value)} placeholder={placeholder} />;
-  return <TextEditor initial={textOfValue(value)} label={label} errorId={errorId} edit={edit} />;
+  return <TextEditor initial={textOfValue(value)} label={label} errorId={errorId} placeholder={placeholder} edit={edit} />;
 }
 
 export const input: GridCellType = { Cell: InputCell };

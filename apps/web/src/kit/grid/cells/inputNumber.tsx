@@ -10,7 +10,7 @@ import { TextEditor } from "./TextEditor";
 
 function NumberCell({ value, editing, label, errorId, edit, placeholder }: GridCellProps) {
   if (!editing) return <CellText text={textOfValue(value)} placeholder={placeholder} align="end" />;
-  return <TextEditor initial={textOfValue(value)} label={label} errorId={errorId} edit={edit} align="end" inputMode="decimal" />;
+  return <TextEditor initial={textOfValue(value)} label={label} errorId={errorId} edit={edit} align="end" inputMode="decimal" placeholder={placeholder} />;
 }
 
 export const inputNumber: GridCellType = { Cell: NumberCell };

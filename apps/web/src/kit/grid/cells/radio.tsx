@@ -21,6 +21,7 @@ function RadioCell({ value, options, editing, disabled, label, errorId, setValue
     else if (e.key === "Enter" || e.key === "Tab") stopEditing({ nextRow: false });
     else return;
     e.preventDefault();
+    e.stopPropagation(); // the grid's Enter would edit again
   };
 
   return (

@@ -9,7 +9,7 @@ import { TextEditor } from "./TextEditor";
 
 function TagsCell({ value, editing, label, errorId, edit, placeholder }: GridCellProps) {
   const text = textOfValue(value);
-  if (editing) return <TextEditor initial={text} label={label} errorId={errorId} edit={edit} />;
+  if (editing) return <TextEditor initial={text} label={label} errorId={errorId} placeholder={placeholder} edit={edit} />;
   const tags = text.split(";").filter(Boolean);
   if (!tags.length) return <CellText text="" placeholder={placeholder} />;
   return (
