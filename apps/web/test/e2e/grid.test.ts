@@ -2,7 +2,8 @@
  * The editable grid of the widgets gallery (/demo/widgets, section 可编辑表格; issue #8,
  * widgets.md §2, §3, §5, §9) in the real console on the real server:
  * - every column type edited by keyboard alone (from the grid's tab stop: arrows, typing, Enter,
- *   Space, the lists' arrows), with the rows the grid emits: text, a number whose refused
+ *   Space, the lists' arrows; the active cell announced in a live region), with the rows the grid
+ *   emits: text, a number whose refused
  *   keystrokes are dropped and which becomes a number, check box values Y/N, a select with a typed
  *   value, a dictionary select, a search select, a multiple select, radio, date and datetime
  *   typed in their formats, tags
@@ -62,6 +63,8 @@ describe("editable grid (widgets gallery)", () => {
     const grid = await openGrid(page);
     await enterGrid(grid);
     await page.keyboard.press("ArrowDown"); // row 2, 姓名
+    // screen readers hear the active cell (the grid moves a virtual focus)
+    await expect.poll(() => grid.getByRole("status").textContent()).toBe("第 2 行，姓名：空");
 
     await page.keyboard.type("Li Lei");
     await expect(cell(grid, "name", 1).locator("input").getAttribute("aria-label")).resolves.toBe("姓名，第 2 行");
