@@ -11,7 +11,8 @@
 //                  after first paint" (react-datasheet-grid measures its width after mounting and
 //                  renders again). commitMs: render call → commit.
 //   fps100/fps400  the grid's scrollTop raised by 100 / 400 px in each of 240 animation frames:
-//                  frames per second over the run (240 / its duration); worst frame in ms.
+//                  frames per second over the run (240 / its duration); worst frame in ms; the
+//                  renderer main thread's busy time per frame (task, of it script, layout, style).
 //   editMs         a cell typed into ("x<n>") and committed with Enter: the Enter keydown → the
 //                  animation frame after the cell shows the new value (model, React, the
 //                  parent's onChange). Median of 5 edits, on rows 2 to 6.
@@ -52,11 +53,24 @@ async function heapMB(cdp) {
   return usedSize / 2 ** 20;
 }
 
-/** Scrolls `step` px per frame for FRAMES frames: frames per second and the worst frame. */
-async function scrollRun(page, step) {
+/** The renderer's main-thread time so far (CDP Performance metrics, seconds): script, layout, style. */
+async function mainThread(cdp) {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const get = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { task: get("TaskDuration"), script: get("ScriptDuration"), layout: get("LayoutDuration"), style: get("RecalcStyleDuration") };
+}
+
+/**
+ * Scrolls `step` px per frame for FRAMES frames: frames per second, the worst frame, and the
+ * main thread's busy time per frame (less disturbed than fps by other load on the machine).
+ */
+async function scrollRun(page, cdp, step) {
+  const before = await mainThread(cdp);
   const times = await page.evaluate(([s, n]) => window.__gridBench.scroll(s, n), [step, FRAMES]);
+  const after = await mainThread(cdp);
   const gaps = times.slice(1).map((t, i) => t - times[i]);
-  return { fps: (gaps.length * 1000) / (times.at(-1) - times[0]), worstMs: Math.max(...gaps) };
+  const perFrame = (key) => round(((after[key] - before[key]) * 1000) / FRAMES, 2);
+  return { fps: (gaps.length * 1000) / (times.at(-1) - times[0]), worstMs: Math.max(...gaps), busyMsPerFrame: { task: perFrame("task"), script: perFrame("script"), layout: perFrame("layout"), style: perFrame("style") } };
 }
 
 /** Types into a cell of row `row` of the first input column and commits it with Enter: keydown → painted. */
@@ -109,8 +123,9 @@ async function run(browser, origin, index) {
     const marks = await page.evaluate(() => window.__gridBench.marks);
     const shownRows = await page.locator("[data-testid=grid-bench] [data-testid=grid-cell-c1]").count();
 
-    const fps100 = await scrollRun(page, 100);
-    const fps400 = await scrollRun(page, 400);
+    await cdp.send("Performance.enable");
+    const fps100 = await scrollRun(page, cdp, 100);
+    const fps400 = await scrollRun(page, cdp, 400);
     await page.evaluate(() => window.__gridBench.scroll(0, 2));
     const edits = [];
     for (let i = 0; i < EDITS; i++) edits.push(await edit(page, 1 + i, `x${i + 1}`));
@@ -124,6 +139,8 @@ async function run(browser, origin, index) {
       worstFrame100Ms: round(fps100.worstMs),
       fps400: round(fps400.fps),
       worstFrame400Ms: round(fps400.worstMs),
+      busy100: fps100.busyMsPerFrame,
+      busy400: fps400.busyMsPerFrame,
       editMs: median(edits),
       edits: edits.map((e) => round(e)),
       prepareMs: round(prepareMs),
@@ -163,6 +180,7 @@ try {
         fps100: stat(results, "fps100"),
         fps400: stat(results, "fps400"),
         worstFrameMs: { at100: stat(results, "worstFrame100Ms"), at400: stat(results, "worstFrame400Ms") },
+        busyMsPerFrame: { at100: results.map((r) => r.busy100), at400: results.map((r) => r.busy400) },
         editMs: stat(results, "editMs"),
         gridMB: stat(results, "gridMB"),
         heapMB: results.map((r) => r.heapMB),
