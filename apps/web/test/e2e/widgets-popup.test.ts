@@ -226,7 +226,10 @@ describe("widgets gallery: business component picker", () => {
   });
 });
 
-describe("widgets gallery: slider, prompt, details", () => {
+// Like the advanced query window's drag (super-query.test.ts), a mouse drag here once did not take
+// under load in CI (the slider stayed unverified); not reproduced since. One retry while it is
+// investigated.
+describe("widgets gallery: slider, prompt, details", { retry: 1 }, () => {
   it("the slider verifies when dragged across the whole width, resets when let go early, and from the keyboard", async () => {
     const page = await app.open();
     await openGallery(page, "misc");

@@ -25,7 +25,14 @@ export function VerifySlider({ value, onChange, width = "100%" }: VerifySliderPr
   const track = useRef<HTMLDivElement>(null);
   const start = useRef(0);
   // while dragging: how far the handle can go (the track's width less the handle's)
-  const [span, setSpan] = useState<number | null>(null);
+  const [span, setSpanState] = useState<number | null>(null);
+  // the handlers read the ref: a pointer's moves and release may come before the re-render that
+  // follows its press (a busy main thread), and a closure's `span` would still say "not dragging"
+  const spanRef = useRef<number | null>(null);
+  const setSpan = (next: number | null) => {
+    spanRef.current = next;
+    setSpanState(next);
+  };
   const [offset, setOffset] = useState(0);
   const [ownVerified, setOwnVerified] = useState(false);
   const verified = value ?? ownVerified;
@@ -48,13 +55,14 @@ export function VerifySlider({ value, onChange, width = "100%" }: VerifySliderPr
     setSpan(Math.max(0, (track.current?.clientWidth ?? 0) - HANDLE));
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const span = spanRef.current;
     if (span === null) return;
     const x = e.clientX - start.current;
     if (x >= span) pass();
     else setOffset(Math.max(0, x));
   };
   const onPointerUp = () => {
-    if (span === null) return;
+    if (spanRef.current === null) return;
     setSpan(null);
     setOffset(0); // let go early: back to the start
   };
