@@ -229,6 +229,20 @@ describe("widgets gallery: business component picker", () => {
 // Like the advanced query window's drag (super-query.test.ts), a mouse drag here once did not take
 // under load in CI (the slider stayed unverified); not reproduced since. One retry while it is
 // investigated.
+/** The element's box once it has stopped moving (two equal readings in a row). */
+async function steadyBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = "";
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await locator.boundingBox());
+      const same = now === last;
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return JSON.parse(last) as { x: number; y: number; width: number; height: number };
+}
+
 describe("widgets gallery: slider, prompt, details", { retry: 1 }, () => {
   it("the slider verifies when dragged across the whole width, resets when let go early, and from the keyboard", async () => {
     const page = await app.open();
@@ -236,9 +250,10 @@ describe("widgets gallery: slider, prompt, details", { retry: 1 }, () => {
     const slider = demo(page, "slider");
     const handle = slider.getByRole("slider");
     await handle.scrollIntoViewIfNeeded();
-    const track = (await slider.getByTestId("verify-slider").boundingBox())!;
-    const start = (await handle.boundingBox())!;
-    const y = start.y + start.height / 2;
+    // the gallery's lazy sections above may still be loading and shift the page: measure once still
+    let start = await steadyBox(handle);
+    let track = (await slider.getByTestId("verify-slider").boundingBox())!;
+    let y = start.y + start.height / 2;
 
     // let go halfway: back to the start
     await page.mouse.move(start.x + start.width / 2, y);
@@ -252,6 +267,9 @@ describe("widgets gallery: slider, prompt, details", { retry: 1 }, () => {
     await waitValue(page, "slider", false);
 
     // the whole width
+    start = await steadyBox(handle);
+    track = (await slider.getByTestId("verify-slider").boundingBox())!;
+    y = start.y + start.height / 2;
     await page.mouse.move(start.x + start.width / 2, y);
     await page.mouse.down();
     await page.mouse.move(track.x + track.width + 20, y, { steps: 10 });
