@@ -340,6 +340,7 @@ export {
   commitRows,
   changedRange,
   renumber,
+  emittedRowId,
   type GridRow,
   type GridState,
   type GridConfig,

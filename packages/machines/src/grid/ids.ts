@@ -1,7 +1,8 @@
 /**
  * Row ids (widgets.md §3 "Grid row"): new rows get temporary ids, `<caseId><n><suffix>`, where the
  * case id names this grid instance (it is also the live-update sender id). Values are emitted with
- * the case prefix and the temp suffix stripped.
+ * the case prefix and the temp suffix stripped; the grid state takes numbers whose bare form is no
+ * saved row's id (state.ts `emittedRowId`), so a backend never takes a new row for a saved one.
  */
 
 /** A fresh case id for a grid instance (`_qt` + 6 random letters/digits + `_`). */

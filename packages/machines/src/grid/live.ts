@@ -9,8 +9,7 @@ import { textOf, type LocalizedText } from "../messages.js";
 import { RELOAD_EFFECT_MS } from "./constants.js";
 import { textOfValue } from "./editing.js";
 import { rebaseHistory } from "./history.js";
-import { emittedId } from "./ids.js";
-import { applySplice, cellKey, columnByKey, rowIndex, type GridEditing, type GridState } from "./state.js";
+import { applySplice, cellKey, columnByKey, emittedRowId, rowIndex, type GridEditing, type GridState } from "./state.js";
 import { validateCells } from "./validation.js";
 
 export interface RemoteRowUpdate {
@@ -32,7 +31,7 @@ export function parseUpdateArgs(args: readonly unknown[]): RemoteRowUpdate | nul
 export function updateArgs(state: GridState, rowId: string): unknown[] | null {
   const row = state.rows[rowIndex(state, rowId)];
   if (!row) return null;
-  return [{ ...row, id: emittedId(state.config, row.id) }, state.config.caseId];
+  return [{ ...row, id: emittedRowId(state, row.id) }, state.config.caseId];
 }
 
 /** Marks cells with the reload effect at `at` (ms); marks older than 1400 ms are dropped. */

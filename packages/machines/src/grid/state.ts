@@ -136,9 +136,13 @@ export function createGrid(options: GridOptions): GridState {
 
 /** Replaces every row (new data from the server): deleted ids, selection, errors and history start over. */
 export function loadRows(state: GridState, records: readonly Readonly<Record<string, unknown>>[]): GridState {
+  const hasId = (record: Readonly<Record<string, unknown>>) => record.id !== undefined && record.id !== null && record.id !== "";
+  // the loaded ids: no temporary number may be emitted as one of them
+  const loaded = new Set(records.filter(hasId).map((record) => String(record.id)));
   let nextTemp = state.nextTemp;
   const rows = records.map((record): GridRow => {
-    if (record.id !== undefined && record.id !== null && record.id !== "") return typeof record.id === "string" ? (record as GridRow) : { ...record, id: String(record.id) };
+    if (hasId(record)) return typeof record.id === "string" ? (record as GridRow) : { ...record, id: String(record.id) };
+    nextTemp = freeSeq(nextTemp, (id) => loaded.has(id));
     return { ...record, id: tempId(state.config, nextTemp++) };
   });
   return {
@@ -193,7 +197,30 @@ export function isNewRow(state: GridState, rowId: string): boolean {
   return isTempId(state.config, rowId);
 }
 
-/** The rows as emitted: temporary ids without case prefix and temp suffix; with drag sort, the order from 1. */
+/** Whether `id` is the id of a saved row: one of the rows (not a temporary one) or a deleted one. */
+function isSavedId(state: GridState, id: string): boolean {
+  return (rowIndex(state, id) >= 0 && !isTempId(state.config, id)) || state.deletedIds.includes(id);
+}
+
+/** The first sequence number from `seq` whose emitted id (the bare number) is not `taken`. */
+function freeSeq(seq: number, taken: (id: string) => boolean): number {
+  while (taken(String(seq))) seq++;
+  return seq;
+}
+
+/**
+ * A row's id as emitted. A temporary id loses its case prefix and temp suffix, so a backend sees a
+ * bare number: one that is never a saved row's id (temporary numbers skip the loaded and deleted
+ * ids). Should a saved row with that id have arrived since (rows set from outside), the whole
+ * temporary id is emitted instead, so that a new row is never taken for a saved one.
+ */
+export function emittedRowId(state: GridState, rowId: string): string {
+  if (!isTempId(state.config, rowId)) return rowId;
+  const stripped = emittedId(state.config, rowId);
+  return isSavedId(state, stripped) ? rowId : stripped;
+}
+
+/** The rows as emitted: temporary ids as `emittedRowId` gives them; with drag sort, the order from 1. */
 export function valuesOf(state: GridState): GridRow[] {
   const { config } = state;
   const key = config.sortKey;
@@ -201,7 +228,7 @@ export function valuesOf(state: GridState): GridRow[] {
     const temp = isTempId(config, row.id);
     const unnumbered = key !== null && row[key] !== i + 1;
     if (!temp && !unnumbered) return row;
-    return { ...row, ...(unnumbered ? { [key]: i + 1 } : {}), id: temp ? emittedId(config, row.id) : row.id };
+    return { ...row, ...(unnumbered ? { [key]: i + 1 } : {}), id: temp ? emittedRowId(state, row.id) : row.id };
   });
 }
 
@@ -214,8 +241,10 @@ export function deletedIdsOf(state: GridState): readonly string[] {
 export function newRow(state: GridState, values: Readonly<Record<string, unknown>> = {}): { state: GridState; row: GridRow } {
   const defaults: Record<string, unknown> = {};
   for (const column of valueColumns(state.config.columns)) defaults[column.key] = defaultValueOf(column);
-  const row: GridRow = { ...defaults, ...values, id: tempId(state.config, state.nextTemp) };
-  return { state: { ...state, nextTemp: state.nextTemp + 1 }, row };
+  // a number whose bare form is a saved row's id is skipped (what the backend would take it for)
+  const seq = freeSeq(state.nextTemp, (id) => isSavedId(state, id));
+  const row: GridRow = { ...defaults, ...values, id: tempId(state.config, seq) };
+  return { state: { ...state, nextTemp: seq + 1 }, row };
 }
 
 // ---- the splice every row change goes through ---------------------------------------------------
