@@ -12,6 +12,7 @@
  * Ctrl+Z / Ctrl+Y undo and redo; Space toggles a check box. Screen readers hear the active cell
  * through a live region.
  */
+import { VisuallyHidden } from "@chakra-ui/react";
 import {
   cancelEdit,
   commitEdit,
@@ -298,9 +299,7 @@ export function EditableGrid(props: EditableGridProps) {
   const helpId = useId();
   return (
     <div ref={root} className="qt-grid" role="group" aria-label={text(props.label)} aria-describedby={helpId} data-testid={props["data-testid"]}>
-      <span id={helpId} className="qt-visually-hidden">
-        {t("grid.help")}
-      </span>
+      <VisuallyHidden id={helpId}>{t("grid.help")}</VisuallyHidden>
       <DynamicDataSheetGrid<GridRow>
         ref={grid}
         value={state.rows as GridRow[]}
@@ -315,9 +314,9 @@ export function EditableGrid(props: EditableGridProps) {
         onBlur={onEdited}
         onActiveCellChange={announce}
       />
-      <div role="status" aria-live="polite" className="qt-visually-hidden">
+      <VisuallyHidden as="div" role="status" aria-live="polite">
         {announcement}
-      </div>
+      </VisuallyHidden>
     </div>
   );
 }

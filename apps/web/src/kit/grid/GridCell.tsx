@@ -4,6 +4,7 @@
  * the editor names with aria-describedby). Memoised on what the cell shows: react-datasheet-grid
  * renders every visible cell again on each scroll step and active-cell move.
  */
+import { VisuallyHidden } from "@chakra-ui/react";
 import type { LocalizedText } from "@qt/machines";
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
@@ -83,9 +84,7 @@ function GridCellFrame({ rowData, rowIndex, active, focus, disabled, columnData,
       />
       {error ? (
         <>
-          <span id={errorId} className="qt-visually-hidden">
-            {tx(error)}
-          </span>
+          <VisuallyHidden id={errorId}>{tx(error)}</VisuallyHidden>
           {hover || active ? <ErrorTip anchor={frame} text={error} /> : null}
         </>
       ) : null}
