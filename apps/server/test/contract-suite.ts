@@ -392,6 +392,8 @@ export function defineContractSuite(kind: TestDbKind): void {
       sysDictLoadDictItem: () => signed("/sys/dict/loadDictItem/sex?key=1"),
       sysDictLoadDict: () => signed("/sys/dict/loadDict/sex"),
       sysDictLoadTreeData: () => signed("/sys/dict/loadTreeData?tableName=sys_category&text=name&code=id&pidField=pid&pid=0"),
+      sysUserAddBatch: async () => ({ body: { rows: [await addBody("/sys/user"), await addBody("/sys/user")] } }),
+      sysDictItemSaveBatch: async () => ({ body: { dictId: await rowOf("/sys/dict"), rows: [{ itemText: uniqueText("t"), itemValue: uniqueText("v") }], deletedIds: [] } }),
       sysUserFrozenBatch: async () => ({ body: { ids: (await plainUser()).id, status: "2" } }),
       sysUserChangePassword: async () => ({ body: { username: (await plainUser()).username, password: "N3wPassw0rd!", confirmpassword: "N3wPassw0rd!" } }),
       sysUserQueryUserByDepId: async () => ({ query: { id: await rowOf("/sys/sysDepart") } }),

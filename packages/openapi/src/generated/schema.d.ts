@@ -859,6 +859,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/addBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量添加用户
+         * @description The user list's 批量添加 grid: every row is added as /sys/user/add adds one (password hashed, roles and departments, the same checks), all in one transaction — all or nothing. A refused row refuses the whole call with `第 N 行：<reason>` (N counted from 1 in the order sent), e.g. 第 2 行：用户账号「lisi」已存在 for a username already taken or given twice in the batch; nothing is added then.
+         */
+        post: operations["sysUserAddBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/frozenBatch": {
         parameters: {
             query?: never;
@@ -2614,6 +2634,26 @@ export interface paths {
         get: operations["sysDictItemDictItemCheck"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dictItem/saveBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存字典项表格
+         * @description The dictionary items grid saves in one call and one transaction — all or nothing: rows with an `id` are edited, rows without one are added, `deletedIds` are deleted. Adding needs system:dictItem:add as well, deleting system:dictItem:delete. A value used twice in the dictionary afterwards is refused with `第 N 行：字典项值「v」已存在` (N counted from 1 in the order sent); an id that is not an item of this dictionary with 未找到对应数据. The server's dictionary cache is refreshed at once.
+         */
+        post: operations["sysDictItemSaveBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12930,6 +12970,46 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    sysUserAddBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 新用户（1–200 行） */
+                    rows: components["schemas"]["SysUserInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     sysUserFrozenBatch: {
         parameters: {
             query?: never;
@@ -16910,6 +16990,66 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysDictItemSaveBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 字典ID */
+                    dictId: string;
+                    /** @description 表格中的全部字典项（至多 1000 行） */
+                    rows: {
+                        /** @description 已保存的字典项ID；新项不带 */
+                        id?: string;
+                        /** @description 字典项文本 */
+                        itemText: string;
+                        /** @description 字典项值（同一字典内唯一） */
+                        itemValue: string;
+                        /** @description 描述 */
+                        description?: string | null;
+                        /** @description 排序（升序） */
+                        sortOrder?: number | null;
+                        /**
+                         * @description 状态（1 启用 0 不启用；默认 1）
+                         * @enum {integer}
+                         */
+                        status?: 0 | 1;
+                    }[];
+                    /** @description 删除的字典项ID */
+                    deletedIds?: string[];
+                };
+            };
+        };
         responses: {
             /** @description The Result envelope */
             200: {

@@ -1,7 +1,7 @@
 /**
  * Dictionaries: the sys_dict / sys_dict_item CRUD families (engine), the calls every widget makes
  * (getDictItems, loadDictItem, loadDict, loadTreeData, refleshCache, queryAllDictItems; the
- * signed ones check X-Sign) and dictItemCheck.
+ * signed ones check X-Sign), dictItemCheck and the items grid's saveBatch.
  */
 import { and, eq, ne } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
@@ -11,6 +11,7 @@ import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { refuse, serveResource, sysDict, sysDictItem, type Row } from "../../resource/index.js";
 import { allDictItems, dictOptions, dictTexts, parseDictCode } from "./dict-source.js";
+import { registerDictItemBatch } from "./dict-item-batch.js";
 import { verifySign } from "./sign.js";
 import { loadTreeData } from "./tree.js";
 
@@ -50,6 +51,8 @@ export function registerDicts(handlers: HandlerRegistry, ctx: AppContext): void 
       beforeEdit: (values, existing, w) => checkItem(w.tx, values, existing),
     },
   });
+
+  registerDictItemBatch(handlers, ctx, DICT_TEXT.itemValueUsed, DICT_TEXT.dictMissing);
 
   handlers.define("sysDictItemDictItemCheck", async (req) => {
     const { itemValue, dictId, id } = req.query;

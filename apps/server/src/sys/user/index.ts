@@ -1,14 +1,16 @@
-/** The users area (/sys/user): pickers, passwords and freezing, the current department. */
+/** The users area (/sys/user): the CRUD family and its batch add, pickers, passwords and freezing, the current department. */
 import type { AppContext } from "../../context.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { registerCurrentDepart } from "./user-current-depart.js";
 import { registerUserPasswords } from "./user-passwords.js";
 import { registerUserPickers } from "./user-pickers.js";
-import { registerUserResource } from "./user-resource.js";
+import { registerUserBatch } from "./user-batch.js";
+import { registerUserResource, userResourceOptions } from "./user-resource.js";
 
 export function registerUsers(handlers: HandlerRegistry, ctx: AppContext): void {
   registerUserPickers(handlers, ctx);
   registerUserPasswords(handlers, ctx);
   registerCurrentDepart(handlers, ctx);
   registerUserResource(handlers, ctx);
+  registerUserBatch(handlers, ctx, userResourceOptions(ctx) as never);
 }

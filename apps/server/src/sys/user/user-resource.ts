@@ -12,7 +12,7 @@ import type { Db } from "../../db/database.js";
 import { sysDepart, sysRole, sysUser as userTable, sysUserDepart, sysUserRole } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { newId } from "../../ids.js";
-import { refuse, serveResource, sysUser, type Row, type WriteContext } from "../../resource/index.js";
+import { refuse, serveResource, sysUser, type Row, type ServeResourceOptions, type WriteContext } from "../../resource/index.js";
 import { splitIds } from "../depart/like-pattern.js";
 import { departNamesByUser } from "../depart/user-departs.js";
 import { PASSWORD_MIN_LENGTH } from "./user-passwords.js";
@@ -44,8 +44,9 @@ async function writeRelations(db: Db, userId: string, input: Row): Promise<void>
 
 const revoke = (w: WriteContext, userId: string, reason: "freeze" | "delete") => new TokenStore(w.tx, w.app.clock, w.app.tokens.idleMs).revokeAllForUser(userId, reason);
 
-export function registerUserResource(handlers: HandlerRegistry, ctx: AppContext): void {
-  serveResource(handlers, ctx, {
+/** How users are served (the CRUD family here, /sys/user/addBatch in user-batch.ts with the same checks). */
+export function userResourceOptions(ctx: AppContext): ServeResourceOptions<typeof userTable> {
+  return {
     def: sysUser,
     table: userTable,
     unique: ["username", "workNo", "phone", "email"],
@@ -85,6 +86,10 @@ export function registerUserResource(handlers: HandlerRegistry, ctx: AppContext)
         return rows.map(({ passwordHash: _never, ...r }) => ({ ...r, orgCodeTxt: names.get(String(r.id)) ?? null }));
       },
     },
-  });
+  };
+}
+
+export function registerUserResource(handlers: HandlerRegistry, ctx: AppContext): void {
+  serveResource(handlers, ctx, userResourceOptions(ctx));
 }
 

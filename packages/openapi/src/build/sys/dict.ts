@@ -4,7 +4,8 @@
  */
 import type { ContractBuilder } from "../builder.js";
 import { addResource, f, type ResourceDef } from "../resource.js";
-import { DICT_TAG, note, q, TAG, textResult } from "./util.js";
+import { arr, int, obj, str } from "../schema.js";
+import { DICT_TAG, note, nstr, q, TAG, textResult } from "./util.js";
 
 export const sysDict: ResourceDef = {
   base: "/sys/dict",
@@ -61,6 +62,37 @@ export function addDicts(b: ContractBuilder): void {
     method: "get", path: "/sys/dictItem/dictItemCheck", tag: TAG.dictItem, permission: "system:dictItem:list", summary: "校验字典项值唯一",
     description: "Success 该值可用！, failure 该值不可用，系统中已存在！ when the dictionary already has the value (`id`: the item being edited).",
     query: { itemValue: q("字典项值", { required: true }), dictId: q("字典ID", { required: true }), id: q("编辑中的字典项ID") },
+    result: textResult,
+  });
+  b.op({
+    method: "post", path: "/sys/dictItem/saveBatch", tag: TAG.dictItem, permission: "system:dictItem:edit", summary: "保存字典项表格",
+    description:
+      "The dictionary items grid saves in one call and one transaction — all or nothing: rows with an `id` are edited, rows without one are added, " +
+      "`deletedIds` are deleted. Adding needs system:dictItem:add as well, deleting system:dictItem:delete. " +
+      "A value used twice in the dictionary afterwards is refused with `第 N 行：字典项值「v」已存在` (N counted from 1 in the order sent); " +
+      `an id that is not an item of this dictionary with 未找到对应数据. ${cache}`,
+    body: obj(
+      {
+        dictId: str("字典ID"),
+        rows: arr(
+          obj(
+            {
+              id: str("已保存的字典项ID；新项不带"),
+              itemText: str("字典项文本", { maxLength: 100 }),
+              itemValue: str("字典项值（同一字典内唯一）", { maxLength: 100 }),
+              description: nstr("描述", { maxLength: 255 }),
+              sortOrder: { type: ["integer", "null"], description: "排序（升序）" },
+              status: int("状态（1 启用 0 不启用；默认 1）", { enum: [0, 1] }),
+            },
+            ["itemText", "itemValue"],
+          ),
+          "表格中的全部字典项（至多 1000 行）",
+          { maxItems: 1000 },
+        ),
+        deletedIds: arr(str(), "删除的字典项ID", { maxItems: 1000 }),
+      },
+      ["dictId", "rows"],
+    ),
     result: textResult,
   });
 }

@@ -123,6 +123,15 @@ export function addUsers(b: ContractBuilder): void {
     raw: { contentType: "application/json", schema: arr(ref("SysUser")), description: "A bare JSON array of users (no envelope)" },
   });
   b.op({
+    method: "post", path: "/sys/user/addBatch", tag: T, permission: "system:user:add", summary: "批量添加用户",
+    description:
+      "The user list's 批量添加 grid: every row is added as /sys/user/add adds one (password hashed, roles and departments, the same checks), " +
+      "all in one transaction — all or nothing. A refused row refuses the whole call with `第 N 行：<reason>` (N counted from 1 in the order sent), " +
+      "e.g. 第 2 行：用户账号「lisi」已存在 for a username already taken or given twice in the batch; nothing is added then.",
+    body: obj({ rows: arr(ref("SysUserInput"), "新用户（1–200 行）", { minItems: 1, maxItems: 200 }) }, ["rows"]),
+    result: textResult,
+  });
+  b.op({
     method: "put", path: "/sys/user/frozenBatch", tag: T, permission: "system:user:frozenBatch", summary: "冻结/解冻用户",
     description: "Freezing revokes every session of those users. The admin account cannot be frozen.",
     body: obj({ ids: str("用户ID，逗号分隔"), status: str("2 冻结 1 解冻", { enum: ["1", "2"] }) }, ["ids", "status"]),

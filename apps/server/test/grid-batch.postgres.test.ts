@@ -1,0 +1,3 @@
+import { defineGridBatchSuite } from "./grid-batch-suite.js";
+
+defineGridBatchSuite("postgres");
