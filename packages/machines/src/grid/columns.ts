@@ -48,6 +48,8 @@ export interface GridOption {
   title?: string;
   text?: string;
   label?: string;
+  /** A linked select's option: the value of the chain's previous column it belongs to (shown only then). */
+  parent?: string | number;
 }
 
 export interface GridColumn {

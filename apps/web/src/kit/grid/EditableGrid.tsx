@@ -25,6 +25,7 @@ import {
   pasteBlock,
   redo,
   setCell,
+  setCells,
   startEdit,
   undo,
   validateCellAt,
@@ -155,6 +156,7 @@ export function EditableGrid(props: EditableGridProps) {
   const actions = useMemo<CellActions>(
     () => ({
       set: (rowId, key, v) => update((s) => setCell(s, rowId, key, v)),
+      setRow: (rowId, values) => update((s) => setCells(s, rowId, values)),
       startEdit: (rowId, key) => update((s) => startEdit(s, rowId, key)),
       inputEdit: (draft) => update((s) => inputEdit(s, draft)),
       endEdit: (rowId, key, cancelled) => {

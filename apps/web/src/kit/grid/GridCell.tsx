@@ -16,6 +16,8 @@ import type { GridCellType, GridColumn, GridRow, ResolvedOption, TextEdit } from
 /** What the grid does for its cells (stable: the cells' memo relies on it). */
 export interface CellActions {
   set: (rowId: string, key: string, value: unknown) => void;
+  /** Sets several cells of a row as one change. */
+  setRow: (rowId: string, values: Readonly<Record<string, unknown>>) => void;
   startEdit: (rowId: string, key: string) => void;
   inputEdit: (text: string) => void;
   endEdit: (rowId: string, key: string, cancelled: boolean) => void;
@@ -27,6 +29,8 @@ export interface CellData {
   column: GridColumn;
   type: GridCellType;
   options: readonly ResolvedOption[];
+  /** A linked select: the chain's previous column, whose value picks the options shown (§4 "Linked selects"). */
+  parentKey?: string;
   /** The title in the current language. */
   title: string;
   errors: CellErrorStore;
@@ -36,7 +40,10 @@ export interface CellData {
 type Props = CellProps<GridRow, CellData>;
 
 function GridCellFrame({ rowData, rowIndex, active, focus, disabled, columnData, stopEditing }: Props) {
-  const { column, type, options, title, errors, actions } = columnData;
+  const { column, type, title, errors, actions, parentKey } = columnData;
+  const parentValue = parentKey === undefined ? undefined : String(rowData[parentKey] ?? "");
+  const all = columnData.options;
+  const options = useMemo(() => (parentValue === undefined ? all : all.filter((o) => o.parent === undefined || o.parent === parentValue)), [all, parentValue]);
   const { t, tx } = useI18n();
   const { key } = column;
   const rowId = rowData.id;
@@ -46,6 +53,7 @@ function GridCellFrame({ rowData, rowIndex, active, focus, disabled, columnData,
   const errorId = `${useId()}-error`;
 
   const setValue = useCallback((value: unknown) => actions.set(rowId, key, value), [actions, rowId, key]);
+  const setRow = useCallback((values: Readonly<Record<string, unknown>>) => actions.setRow(rowId, values), [actions, rowId]);
   const edit = useMemo<TextEdit>(
     () => ({
       accept: (text, before) => actions.accept(key, text, before),
@@ -76,6 +84,7 @@ function GridCellFrame({ rowData, rowIndex, active, focus, disabled, columnData,
         editing={focus}
         disabled={disabled}
         setValue={setValue}
+        setRow={setRow}
         edit={edit}
         stopEditing={stopEditing}
         label={t("grid.cell", { title, row: rowIndex + 1 })}

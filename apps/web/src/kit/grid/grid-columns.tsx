@@ -6,7 +6,7 @@
  * paste (the fill handle; a pasted block goes through the model) and clear. The row number
  * column becomes the grid's sticky first column, 60 wide.
  */
-import { columnWidth, GRID_TYPE_WIDTHS, pastedValue, textOfValue, type GridColumn as ModelColumn } from "@qt/machines";
+import { columnWidth, GRID_TYPE_WIDTHS, linkedParent, pastedValue, textOfValue, type GridColumn as ModelColumn } from "@qt/machines";
 import type { CellComponent, Column, SimpleColumn } from "react-datasheet-grid";
 import { CellText } from "./cells/CellText";
 import { RowNumber } from "./cells/rowNumber";
@@ -73,7 +73,7 @@ export function gridColumns(columns: readonly GridColumn[], context: ColumnConte
         title: header(column, title),
         ...flex(column, context),
         component: GridCell as CellComponent<GridRow, CellData>,
-        columnData: { column, type, options, title, errors: context.errors, actions: context.actions },
+        columnData: { column, type, options, parentKey: linkedParent([...context.modelColumns.values()], key)?.key, title, errors: context.errors, actions: context.actions },
         disabled: context.tableDisabled || column.disabled || !known ? true : context.rowDisabled ? ({ rowData }) => context.rowDisabled!(rowData) : false,
         // editors in a popup (lists, the date picker) keep the edit; a mouse-up outside ends it (EditableGrid)
         keepFocus: true,

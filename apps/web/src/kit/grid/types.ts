@@ -60,6 +60,8 @@ export interface GridCellProps {
   disabled: boolean;
   /** Sets the value (a choice, a check box, a date): one change, validated. */
   setValue: (value: unknown) => void;
+  /** Sets several cells of this row as one change (a popup's field mapping). */
+  setRow: (values: Readonly<Record<string, unknown>>) => void;
   /** Text cells: the model's edit mode. */
   edit: TextEdit;
   /** Leaves edit mode (to the cell below unless `nextRow: false`). */
@@ -77,6 +79,8 @@ export interface GridCellProps {
 export interface ResolvedOption {
   value: string;
   text: string;
+  /** A linked select's option: the parent column's value it belongs to. */
+  parent?: string;
 }
 
 /** A cell type: its component, and its text for copying and for screen readers. */

@@ -26,7 +26,7 @@ export function useColumnOptions(columns: readonly GridColumn[]): ReadonlyMap<st
   return useMemo(() => {
     const resolved = new Map<string, readonly ResolvedOption[]>();
     for (const column of columns) {
-      if (column.options) resolved.set(column.key, column.options.map((o) => ({ value: String(o.value), text: optionText(o) })));
+      if (column.options) resolved.set(column.key, column.options.map((o) => ({ value: String(o.value), text: optionText(o), ...(o.parent !== undefined ? { parent: String(o.parent) } : {}) })));
       else if (column.dictCode) resolved.set(column.key, (dicts.get(column.dictCode) ?? []).map((o) => ({ value: o.value, text: o.text })));
     }
     return resolved;

@@ -78,24 +78,82 @@ function reportColumns(config: ReportConfig): PickerColumn<ReportRow>[] {
   });
 }
 
-export function ReportPopup({ code, orgFields, destFields, field, multi = false, spliter, param, name, value, onChange, setValues, readOnly, placeholder, ...rest }: ReportPopupProps) {
-  const { t, tx } = useI18n();
+/** A report's configuration, loaded when its dialog opens (cached 30000 ms by the loader); a failure is the 出错了 dialog. */
+export function useReportConfig(code: string) {
   const [config, setConfig] = useState<ReportConfig | null>(null);
   const [loading, setLoading] = useState(false);
+  const open = async (): Promise<boolean> => {
+    setLoading(true);
+    try {
+      setConfig(await loadReportConfig(client, code));
+      return true;
+    } catch (error) {
+      void confirm({ title: textOf("popup.initFailedTitle"), text: initFailureText(error), cancel: false });
+      return false;
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { config, loading, open, close: () => setConfig(null) };
+}
+
+export interface ReportPopupDialogProps {
+  config: ReportConfig;
+  /** orgFields → destFields (checkPopupSettings). */
+  pairs: readonly { org: string; dest: string }[];
+  multi: boolean;
+  spliter?: string;
+  param?: Readonly<Record<string, unknown>>;
+  /** The target fields' values from the chosen rows (destField → value). */
+  onPick: (values: Record<string, string>) => void;
+  onClose: () => void;
+}
+
+/** The report's rows to choose from (1200 wide): one (radio) or several (check boxes), else 请选择一条记录. */
+export function ReportPopupDialog({ config, pairs, multi, spliter, param, onPick, onClose }: ReportPopupDialogProps) {
+  const hidden = initialQuery(config.queryItems.filter((i) => i.hidden === "1"));
+  const pick = (rows: ReportRow[]) => {
+    const problem = confirmProblem(rows.length, multi);
+    if (problem) return notify("warning", problem);
+    onPick(mapRows(rows, pairs, spliter));
+  };
+  return (
+    <TablePickerDialog<ReportRow>
+      title={config.name}
+      width={POPUP_WIDTH}
+      testId="report-popup"
+      multi={multi}
+      rowKey={(row) => String(row.id ?? JSON.stringify(row))}
+      rowLabel={(row) => String(row[pairs[0]!.org] ?? "")}
+      columns={reportColumns(config)}
+      search={searchFields(config.queryItems)}
+      initialSearch={initialQuery(shownQueryItems(config.queryItems))}
+      load={async (search, page, sort) => {
+        try {
+          return await loadReportData(client, config.id, { query: { ...hidden, ...search }, dynamic: param, sort, ...page });
+        } catch (error) {
+          notify("warning", error instanceof PopupInitError ? error.text : String(error));
+          return { records: [], total: 0 };
+        }
+      }}
+      initial={[]}
+      onOk={(picked) => pick(picked.map((p) => p.row!))}
+      onClose={onClose}
+    />
+  );
+}
+
+export function ReportPopup({ code, orgFields, destFields, field, multi = false, spliter, param, name, value, onChange, setValues, readOnly, placeholder, ...rest }: ReportPopupProps) {
+  const { t, tx } = useI18n();
+  const report = useReportConfig(code);
+  const { config, loading } = report;
   const check = checkPopupSettings({ code, orgFields, destFields });
   const own = field ?? name ?? "";
   const shown = value === null || value === undefined || value === "" ? [] : [String(value)];
 
-  const open = async () => {
+  const open = () => {
     if (!check.valid || loading) return;
-    setLoading(true);
-    try {
-      setConfig(await loadReportConfig(client, code));
-    } catch (error) {
-      void confirm({ title: textOf("popup.initFailedTitle"), text: initFailureText(error), cancel: false });
-    } finally {
-      setLoading(false);
-    }
+    void report.open();
   };
   /** Writes the target fields: this one through onChange, the others through the host's setValues. */
   const write = (values: Record<string, string>) => {
@@ -103,15 +161,7 @@ export function ReportPopup({ code, orgFields, destFields, field, multi = false,
     if (Object.keys(others).length > 0) setValues?.(others);
     if (mine !== undefined) onChange(mine);
   };
-  const pick = (rows: ReportRow[]) => {
-    if (!check.valid) return;
-    const problem = confirmProblem(rows.length, multi);
-    if (problem) return notify("warning", problem);
-    write(mapRows(rows, check.pairs, spliter));
-    setConfig(null);
-  };
 
-  const hidden = config ? initialQuery(config.queryItems.filter((i) => i.hidden === "1")) : {};
   return (
     <Stack gap="1" w="full" aria-busy={loading}>
       <PickerInput
@@ -121,7 +171,7 @@ export function ReportPopup({ code, orgFields, destFields, field, multi = false,
         placeholder={placeholder ?? tx(POPUP_TEXTS.placeholder)}
         readOnly={readOnly || loading}
         disabled={!check.valid}
-        onOpen={() => void open()}
+        onOpen={open}
         onClear={() => check.valid && write(mapRows([], check.pairs))}
         aria-label={rest["aria-label"]}
         testId={`report-popup-${own}`}
@@ -133,27 +183,17 @@ export function ReportPopup({ code, orgFields, destFields, field, multi = false,
         </Text>
       )}
       {config && check.valid ? (
-        <TablePickerDialog<ReportRow>
-          title={config.name}
-          width={POPUP_WIDTH}
-          testId="report-popup"
+        <ReportPopupDialog
+          config={config}
+          pairs={check.pairs}
           multi={multi}
-          rowKey={(row) => String(row.id ?? JSON.stringify(row))}
-          rowLabel={(row) => String(row[check.pairs[0]!.org] ?? "")}
-          columns={reportColumns(config)}
-          search={searchFields(config.queryItems)}
-          initialSearch={initialQuery(shownQueryItems(config.queryItems))}
-          load={async (search, page, sort) => {
-            try {
-              return await loadReportData(client, config.id, { query: { ...hidden, ...search }, dynamic: param, sort, ...page });
-            } catch (error) {
-              notify("warning", error instanceof PopupInitError ? error.text : String(error));
-              return { records: [], total: 0 };
-            }
+          spliter={spliter}
+          param={param}
+          onPick={(values) => {
+            write(values);
+            report.close();
           }}
-          initial={[]}
-          onOk={(picked) => pick(picked.map((p) => p.row!))}
-          onClose={() => setConfig(null)}
+          onClose={report.close}
         />
       ) : null}
     </Stack>

@@ -41,6 +41,8 @@ export interface UploadProps {
   accept?: string;
   /** The rich-text editor's pictures: sent as biz=jeditor and jeditor=1. */
   jeditor?: boolean;
+  /** The grid's upload cells: sent as isup=1. */
+  isup?: boolean;
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -66,11 +68,11 @@ export interface UploadHandle {
 }
 
 export function useUpload(props: UploadProps, onFailed: (name: string, message: LocalizedText) => void): UploadHandle {
-  const { value, onChange, biz, token, url, responseName, jeditor, max = 0 } = props;
+  const { value, onChange, biz, token, url, responseName, jeditor, isup, max = 0 } = props;
   // The upload settings are the widget's for its life (a new machine would drop running uploads).
   // No time limit: a big file on a slow line takes longer than a call's default 9 s.
   const [machine] = useState(() =>
-    createUploadMachine(uploadPort(client, { ...(biz ? { biz } : {}), ...(url ? { url } : {}), ...(token === false ? { token: false } : {}), ...(jeditor ? { jeditor } : {}), timeout: 0 })),
+    createUploadMachine(uploadPort(client, { ...(biz ? { biz } : {}), ...(url ? { url } : {}), ...(token === false ? { token: false } : {}), ...(jeditor ? { jeditor } : {}), ...(isup ? { isup } : {}), timeout: 0 })),
   );
   const actor = useActorRef(machine, { input: { value: text(value), ...(responseName ? { responseName } : {}) } });
   const items = useSelector(actor, (s) => s.context.items);

@@ -6,7 +6,7 @@
  * filters when the column searches or takes typed values; with allowInput, Enter keeps the typed
  * text when no option is active.
  */
-import { dictSearchNotice, filterOptions, splitValues, toggleValue } from "@qt/machines";
+import { dictSearchNotice, filterOptions, splitValues, toggleValue, type LocalizedText } from "@qt/machines";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { useI18n } from "../../../app/i18n";
@@ -27,15 +27,21 @@ export interface ChoiceEditorProps {
   placeholder?: string;
   setValue: (value: string) => void;
   stopEditing: (options?: { nextRow?: boolean }) => void;
+  /** Options searched elsewhere (the async search): each typed text goes there, the options are shown as they come. */
+  onType?: (text: string) => void;
+  /** The list's notice in place of 没有查询到任何数据 (the async search's hint or loading). */
+  notice?: LocalizedText | null;
+  /** The value's text when its option is not among the options (the async search). */
+  valueText?: string;
 }
 
-export function ChoiceEditor({ options, value, multiple = false, search = false, allowInput = false, label, errorId, placeholder, setValue, stopEditing }: ChoiceEditorProps) {
+export function ChoiceEditor({ options, value, multiple = false, search = false, allowInput = false, label, errorId, placeholder, setValue, stopEditing, onType, notice: noticeOverride, valueText }: ChoiceEditorProps) {
   const { tx } = useI18n();
   const listId = useId();
   const typing = search || allowInput;
   const chosen = splitValues(value);
   const [typed, setTyped] = useState<string | null>(null);
-  const shown = typed === null ? options : filterOptions(options, typed);
+  const shown = typed === null || onType ? options : filterOptions(options, typed);
   const [active, setActive] = useState(() => Math.max(-1, options.findIndex((o) => o.value === chosen[0])));
   const { anchorRef, popupRef } = useAnchoredPopup<HTMLSpanElement, HTMLDivElement>(
     true,
@@ -82,8 +88,8 @@ export function ChoiceEditor({ options, value, multiple = false, search = false,
     e.stopPropagation();
   };
 
-  const text = multiple ? chosen.map((v) => options.find((o) => o.value === v)?.text ?? v).join(", ") : (options.find((o) => o.value === chosen[0])?.text ?? chosen[0] ?? "");
-  const notice = shown.length ? null : dictSearchNotice("none");
+  const text = multiple ? chosen.map((v) => options.find((o) => o.value === v)?.text ?? v).join(", ") : (options.find((o) => o.value === chosen[0])?.text ?? valueText ?? chosen[0] ?? "");
+  const notice = noticeOverride !== undefined ? noticeOverride : shown.length ? null : dictSearchNotice("none");
 
   return (
     <span ref={anchorRef} className="qt-grid-input" style={{ display: "flex", alignItems: "center" }}>
@@ -105,6 +111,7 @@ export function ChoiceEditor({ options, value, multiple = false, search = false,
         onChange={(e) => {
           setTyped(e.currentTarget.value);
           setActive(allowInput ? -1 : 0);
+          onType?.(e.currentTarget.value);
         }}
         onKeyDown={onKeyDown}
       />
