@@ -343,12 +343,24 @@ export const UI_MESSAGES = {
   // 数据字典 (pages/system/DictList.tsx)
   "dict.items": m("字典配置", "Items"),
   "dict.refreshCache": m("刷新缓存", "Refresh cache"),
+  "dict.itemsGrid": m("表格编辑", "Edit as grid"),
+  "dict.itemsGridTitle": m("字典项表格编辑：{name}", "Dictionary items: {name}"),
+  "dict.itemsGridLabel": m("字典项", "Dictionary items"),
+
+  // grids that save as a whole (批量添加, the dictionary items grid)
+  "gridSave.save": m("保存", "Save"),
+  "gridSave.invalid": m("表格中有 {n} 个单元格未通过校验，请修改后再保存", "{n} cells are not valid; correct them before saving"),
+  "gridSave.empty": m("请至少添加一行", "Add at least one row"),
+  "gridSave.refused": m("服务器拒绝了保存，未做任何修改：", "The server refused the save; nothing was changed: "),
 
   // ---- users screen (issue #6) ----
   "user.confirm": m("确认操作", "Confirm"),
   "user.confirmFreeze": m("确定冻结该用户吗？冻结后其所有登录会话立即失效。", "Freeze this user? All of the user's sessions end at once."),
   "user.confirmUnfreeze": m("确定解冻该用户吗？", "Unfreeze this user?"),
   "user.freeze": m("冻结", "Freeze"),
+  "user.batchAdd": m("批量添加", "Batch add"),
+  "user.batchAddTitle": m("批量添加用户", "Add users in bulk"),
+  "user.batchAddGrid": m("新用户", "New users"),
   "user.unfreeze": m("解冻", "Unfreeze"),
   "user.password": m("密码", "Password"),
   "user.resetPassword": m("修改密码", "Set password"),

@@ -142,6 +142,7 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
               <Trash2 size={14} aria-hidden /> {t("kit.batchDelete")}
             </Button>
           ) : null}
+          {def.toolbar?.(list.reload)}
           {(def.superQuery ?? true) ? <SuperQuery def={def} list={list} pageKey={pageKey} guarded={guarded} /> : null}
           {task ? <TaskProgressBar task={task} /> : null}
         </Flex>

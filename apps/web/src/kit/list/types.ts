@@ -126,6 +126,8 @@ export interface ListPageDef {
   superQuery?: boolean;
   /** Whether a row offers 编辑 (default every row the permission allows), e.g. only drafts. */
   rowEditable?: (row: Row) => boolean;
+  /** Extra toolbar buttons after the standard ones (each behind its own permission check). */
+  toolbar?: (reload: () => void) => ReactNode;
   /** Extra per-row actions (after edit / detail / delete). */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
   /** The export's file name (default the resource's title). */

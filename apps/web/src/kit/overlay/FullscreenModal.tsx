@@ -19,11 +19,16 @@ export interface FullscreenModalProps {
   testId: string;
   /** Other data attributes of the content (`data-mode`). */
   data?: Readonly<Record<`data-${string}`, string>>;
+  /**
+   * Default true. False: only its buttons close it, not Escape or a click outside (a grid being
+   * filled in, whose Escape ends a cell's edit and whose lists open outside the dialog).
+   */
+  dismissible?: boolean;
   /** Header, body and footer. */
   children: ReactNode;
 }
 
-export function FullscreenModal({ open = true, onClose, width, fullscreen: initial = false, testId, data, children }: FullscreenModalProps) {
+export function FullscreenModal({ open = true, onClose, width, fullscreen: initial = false, dismissible = true, testId, data, children }: FullscreenModalProps) {
   const { t } = useI18n();
   const [fullscreen, setFullscreen] = useState(initial);
   // back to the initial setting each time it opens (adjusted while rendering)
@@ -33,7 +38,7 @@ export function FullscreenModal({ open = true, onClose, width, fullscreen: initi
     if (open) setFullscreen(initial);
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={fullscreen ? "full" : "cover"} lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={fullscreen ? "full" : "cover"} closeOnEscape={dismissible} closeOnInteractOutside={dismissible} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
