@@ -508,6 +508,18 @@ export const UI_MESSAGES = {
     "方向键移动单元格；Enter、F2 或直接输入开始编辑，Esc 取消；Ctrl+C / Ctrl+V 复制粘贴；Ctrl+Z / Ctrl+Y 撤销与重做",
     "Arrow keys move between cells; Enter, F2 or typing starts editing, Escape cancels; Ctrl+C / Ctrl+V copy and paste; Ctrl+Z / Ctrl+Y undo and redo",
   ),
+
+  // ---- the grid's live sync and tree-table variant (kit/grid useLiveGrid, TreeGrid; issue #8) ----
+  "gridLive.offline": m("实时同步：未连接", "Live sync: offline"),
+  "gridLive.connecting": m("实时同步：连接中…", "Live sync: connecting…"),
+  "gridLive.open": m("实时同步：已连接", "Live sync: connected"),
+  "gridLive.reconnecting": m("实时同步：连接已断开，稍后重连", "Live sync: disconnected, reconnecting soon"),
+  "gridTree.column": m("展开", "Expand"),
+  "gridTree.expand": m("展开第 {row} 行", "Expand row {row}"),
+  "gridTree.collapse": m("收起第 {row} 行", "Collapse row {row}"),
+  "gridTree.loading": m("加载中…", "Loading…"),
+  "gridTree.unrecognised": m("返回的数据类型无法识别", "The returned data type is not recognised"),
+  "gridTree.loadFailed": m("子节点加载失败：{message}", "The children could not be loaded: {message}"),
 } as const satisfies Record<string, LocalizedText>;
 
 export type UiMessageId = keyof typeof UI_MESSAGES;

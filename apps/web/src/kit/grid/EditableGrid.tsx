@@ -51,6 +51,7 @@ import { DynamicDataSheetGrid, type DataSheetGridRef } from "react-datasheet-gri
 import "react-datasheet-grid/dist/style.css";
 import { useI18n } from "../../app/i18n";
 import { CellErrorStore } from "./cell-errors";
+import { CellMarksContext, CellMarkStore } from "./cell-marks";
 import { GRID_POPUP_ATTRIBUTE } from "./cells/ChoiceEditor";
 import "./grid.css";
 import { gridColumns, gutterColumn } from "./grid-columns";
@@ -146,6 +147,9 @@ export function EditableGrid(props: EditableGridProps) {
 
   const errors = useMemo(() => new CellErrorStore(), []);
   useLayoutEffect(() => errors.update(state.errors), [errors, state.errors]);
+  // the reload effect and the conflict marker of live updates (cell-marks.tsx)
+  const marks = useMemo(() => new CellMarkStore(), []);
+  useLayoutEffect(() => marks.update(state), [marks, state]);
 
   const grid = useRef<DataSheetGridRef>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -300,6 +304,7 @@ export function EditableGrid(props: EditableGridProps) {
   const onEdited = useCallback(() => void (editing.current = false), []);
   const helpId = useId();
   return (
+    <CellMarksContext value={marks}>
     <div ref={root} className="qt-grid" role="group" aria-label={text(props.label)} aria-describedby={helpId} data-testid={props["data-testid"]}>
       <VisuallyHidden id={helpId}>{t("grid.help")}</VisuallyHidden>
       <DynamicDataSheetGrid<GridRow>
@@ -320,5 +325,6 @@ export function EditableGrid(props: EditableGridProps) {
         {announcement}
       </VisuallyHidden>
     </div>
+    </CellMarksContext>
   );
 }

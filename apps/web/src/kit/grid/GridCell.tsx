@@ -11,6 +11,7 @@ import { createPortal } from "react-dom";
 import type { CellProps } from "react-datasheet-grid";
 import { useI18n } from "../../app/i18n";
 import { useCellError, type CellErrorStore } from "./cell-errors";
+import { CellMark } from "./cell-marks";
 import type { GridCellType, GridColumn, GridRow, ResolvedOption, TextEdit } from "./types";
 
 /** What the grid does for its cells (stable: the cells' memo relies on it). */
@@ -91,6 +92,7 @@ function GridCellFrame({ rowData, rowIndex, active, focus, disabled, columnData,
         placeholder={active && column.placeholder ? (typeof column.placeholder === "string" ? column.placeholder : tx(column.placeholder)) : undefined}
         errorId={error ? errorId : undefined}
       />
+      <CellMark rowId={rowId} colKey={key} anchor={frame} />
       {error ? (
         <>
           <VisuallyHidden id={errorId}>{tx(error)}</VisuallyHidden>

@@ -3,6 +3,7 @@ import type { GridCellType } from "../types";
 import { cat_tree } from "./cat_tree";
 import { checkbox } from "./checkbox";
 import { date, datetime } from "./date";
+import { expand } from "./expand";
 import { hidden } from "./hidden";
 import { input } from "./input";
 import { input_pop } from "./input_pop";
@@ -32,6 +33,8 @@ export const BUILT_IN_CELLS: Readonly<Record<string, GridCellType>> = {
   hidden,
   slot,
   tags,
+  // the tree-table variant's expand column (TreeGrid): a reserved name, built in
+  "row-expand": expand,
   sel_search_async,
   sel_depart,
   sel_user,

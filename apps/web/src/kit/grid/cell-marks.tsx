@@ -1,0 +1,134 @@
+/**
+ * What a live update leaves on the cells (widgets.md §4 "Reload effect", "Live table update"): the
+ * reload effect (a highlight fading out over 1400 ms on each cell another page changed, restarted
+ * by a newer change) and the conflict marker on the cell being edited here when another user
+ * changed it meanwhile (其他用户已将此单元格改为：…). Both come from the model's state (`reload`
+ * marks, `editing.conflict`); a store with a subscription per cell re-renders only the cells whose
+ * mark changed, and `CellMark` draws them inside a cell (GridCell).
+ */
+import { conflictText, RELOAD_EFFECT_MS, type GridState, type LocalizedText } from "@qt/machines";
+import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { createPortal } from "react-dom";
+import { useI18n } from "../../app/i18n";
+import "./live.css";
+
+const cellKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
+
+interface Conflict {
+  cell: string;
+  /** The model's conflict object (kept while it lasts: the key for a new text). */
+  source: object;
+  text: LocalizedText;
+}
+
+export class CellMarkStore {
+  private reload: ReadonlyMap<string, number> = new Map();
+  private conflict: Conflict | null = null;
+  private readonly listeners = new Map<string, Set<() => void>>();
+
+  /** The reload mark's time (ms) of a cell, or undefined. */
+  reloadAt(rowId: string, key: string): number | undefined {
+    return this.reload.get(cellKey(rowId, key));
+  }
+
+  conflictAt(rowId: string, key: string): LocalizedText | null {
+    return this.conflict?.cell === cellKey(rowId, key) ? this.conflict.text : null;
+  }
+
+  update(state: GridState): void {
+    const changed = new Set<string>();
+    if (state.reload !== this.reload) {
+      const before = this.reload;
+      for (const [k, t] of state.reload) if (before.get(k) !== t) changed.add(k);
+      for (const k of before.keys()) if (!state.reload.has(k)) changed.add(k);
+      this.reload = state.reload;
+    }
+    const editing = state.editing;
+    const source = editing?.conflict ?? null;
+    if (source !== (this.conflict?.source ?? null)) {
+      if (this.conflict) changed.add(this.conflict.cell);
+      this.conflict = source && editing ? { cell: cellKey(editing.rowId, editing.key), source, text: conflictText(state)! } : null;
+      if (this.conflict) changed.add(this.conflict.cell);
+    }
+    for (const k of changed) this.listeners.get(k)?.forEach((listener) => listener());
+  }
+
+  subscribe(rowId: string, key: string, listener: () => void): () => void {
+    const k = cellKey(rowId, key);
+    let set = this.listeners.get(k);
+    if (!set) this.listeners.set(k, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(k);
+    };
+  }
+}
+
+/** Given by EditableGrid; null outside a grid. */
+export const CellMarksContext = createContext<CellMarkStore | null>(null);
+
+const NO_SUBSCRIPTION = () => () => {};
+
+/** The reload effect and the conflict marker of one cell (inside its positioned frame). */
+export function CellMark({ rowId, colKey, anchor }: { rowId: string; colKey: string; anchor: RefObject<HTMLElement | null> }) {
+  const store = useContext(CellMarksContext);
+  const subscribe = useCallback((listener: () => void) => (store ? store.subscribe(rowId, colKey, listener) : NO_SUBSCRIPTION()), [store, rowId, colKey]);
+  const stamp = useSyncExternalStore(subscribe, () => store?.reloadAt(rowId, colKey));
+  const conflict = useSyncExternalStore(subscribe, () => store?.conflictAt(rowId, colKey) ?? null);
+  // the mark whose animation ended (a cell scrolled back into view later shows no stale effect)
+  const [ended, setEnded] = useState<number>();
+  const [now] = useState(() => Date.now());
+  const elapsed = stamp === undefined ? Infinity : Math.max(0, now - stamp);
+  const reloading = stamp !== undefined && stamp !== ended && (elapsed < RELOAD_EFFECT_MS || stamp > now);
+  return (
+    <>
+      {reloading ? (
+        <span
+          key={stamp}
+          className="qt-grid-reload"
+          data-testid="grid-reload"
+          aria-hidden
+          // a cell mounted mid-way (scrolled into view) joins the effect where it is
+          style={{ animationDuration: `${RELOAD_EFFECT_MS}ms`, animationDelay: stamp > now ? undefined : `-${elapsed}ms` }}
+          onAnimationEnd={() => setEnded(stamp)}
+        />
+      ) : null}
+      {conflict ? (
+        <>
+          <span className="qt-grid-conflict-mark" data-testid="grid-conflict-mark" aria-hidden />
+          <ConflictTip anchor={anchor} text={conflict} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The conflict's text below the cell (above it at the bottom of the window), announced once. */
+function ConflictTip({ anchor, text }: { anchor: RefObject<HTMLElement | null>; text: LocalizedText }) {
+  const { tx } = useI18n();
+  const tip = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const place = () => {
+      const cell = anchor.current?.getBoundingClientRect();
+      const el = tip.current;
+      if (!cell || !el) return;
+      const below = cell.bottom + 4;
+      el.style.left = `${cell.left}px`;
+      el.style.top = `${below + el.offsetHeight <= window.innerHeight ? below : cell.top - el.offsetHeight - 4}px`;
+    };
+    place();
+    window.addEventListener("scroll", place, true);
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place, true);
+      window.removeEventListener("resize", place);
+    };
+  }, [anchor]);
+  return createPortal(
+    <div ref={tip} className="qt-grid-conflict-tip" role="alert" data-testid="grid-conflict">
+      {tx(text)}
+    </div>,
+    document.body,
+  );
+}
