@@ -19,6 +19,11 @@ import { fileUrl, useUpload } from "../../upload/useUpload";
 import type { GridCellProps, GridCellType } from "../types";
 import { fieldExtend } from "./PickerCell";
 
+/** A file's name: a stored path's last segment without the server's unique prefix (`<16 hex>_`). */
+export function fileName(item: Pick<UploadItem, "name">): string {
+  return item.name.replace(/^[0-9a-f]{16}_/, "");
+}
+
 /** File names in the cell: 5 characters, then an ellipsis (§9). */
 export function shortName(name: string): string {
   const chars = Array.from(name);
@@ -54,6 +59,7 @@ function UploadCell({ kind, value, column, disabled, editing, label, setValue, s
 
   const text = column.btnText ? (typeof column.btnText === "string" ? column.btnText : tx(column.btnText)) : tx(UPLOAD_TEXTS.choose);
   const first = upload.items[0];
+  const name = first ? fileName(first) : "";
   return (
     <span className="qt-grid-upload" data-testid={`grid-upload-${kind}`}>
       <input
@@ -78,7 +84,7 @@ function UploadCell({ kind, value, column, disabled, editing, label, setValue, s
         </button>
       ) : null}
       {first?.status === "done" && column.allowDownload !== false && first.path ? (
-        <a className="qt-grid-icon-button" href={fileUrl(first.path)} target="_blank" rel="noopener noreferrer" download={first.name} tabIndex={-1} aria-label={tx(UPLOAD_TEXTS.download(first.name))} title={tx(UPLOAD_TEXTS.download(first.name))} onMouseDown={own}>
+        <a className="qt-grid-icon-button" href={fileUrl(first.path)} target="_blank" rel="noopener noreferrer" download={name} tabIndex={-1} aria-label={tx(UPLOAD_TEXTS.download(name))} title={tx(UPLOAD_TEXTS.download(name))} onMouseDown={own}>
           <Download size={14} aria-hidden />
         </a>
       ) : null}
@@ -87,8 +93,8 @@ function UploadCell({ kind, value, column, disabled, editing, label, setValue, s
           type="button"
           className="qt-grid-icon-button"
           tabIndex={-1}
-          aria-label={tx(UPLOAD_TEXTS.remove(first.name))}
-          title={tx(UPLOAD_TEXTS.remove(first.name))}
+          aria-label={tx(UPLOAD_TEXTS.remove(name))}
+          title={tx(UPLOAD_TEXTS.remove(name))}
           onMouseDown={own}
           onClick={() => upload.items.forEach((item) => upload.remove(item.uid))}
         >
@@ -110,10 +116,11 @@ function Item({ kind, item, src, more }: { kind: Kind; item: UploadItem; src?: s
     );
   }
   const failed = item.status === "error";
+  const name = fileName(item);
   return (
-    <span className="qt-grid-upload-item" data-testid="upload-item" data-status={item.status} data-path={item.path ?? undefined} title={failed ? status : item.name} data-invalid={failed ? "" : undefined}>
-      {kind === "image" && src && !failed ? <img className="qt-grid-thumb" src={src} alt={item.name} /> : <FileText size={14} aria-hidden />}
-      {kind === "file" || failed ? <span className="qt-grid-text">{shortName(item.name)}</span> : null}
+    <span className="qt-grid-upload-item" data-testid="upload-item" data-status={item.status} data-path={item.path ?? undefined} title={failed ? status : name} data-invalid={failed ? "" : undefined}>
+      {kind === "image" && src && !failed ? <img className="qt-grid-thumb" src={src} alt={name} /> : <FileText size={14} aria-hidden />}
+      {kind === "file" || failed ? <span className="qt-grid-text">{shortName(name)}</span> : null}
       {failed ? <span className="qt-visually-hidden">{status}</span> : null}
       {more > 0 ? <span className="qt-grid-upload-more">+{more}</span> : null}
     </span>
