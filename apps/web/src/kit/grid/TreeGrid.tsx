@@ -233,10 +233,12 @@ export function TreeGrid(props: TreeGridProps) {
 
   const changed = useCallback(
     (rows: GridRow[]) => {
-      // rows the user added: at the depth of the row above them
-      rows.forEach((row, i) => {
+      // rows the user added: at the depth of the row above them (by the grid's own ids: a new row's
+      // temporary id is emitted stripped)
+      const shown = grid.current?.state().rows ?? rows;
+      shown.forEach((row, i) => {
         if (meta.current.has(row.id)) return;
-        const above = i > 0 ? meta.current.get(rows[i - 1]!.id) : undefined;
+        const above = i > 0 ? meta.current.get(shown[i - 1]!.id) : undefined;
         meta.current.set(row.id, { depth: above?.placeholder ? above.depth - 1 : (above?.depth ?? 0), parent: above?.parent ?? null, hasChildren: false });
       });
       setValue(rows);
