@@ -343,8 +343,8 @@ export const UI_MESSAGES = {
   // 数据字典 (pages/system/DictList.tsx)
   "dict.items": m("字典配置", "Items"),
   "dict.refreshCache": m("刷新缓存", "Refresh cache"),
-  "dict.itemsGrid": m("表格编辑", "Edit as grid"),
-  "dict.itemsGridTitle": m("字典项表格编辑：{name}", "Dictionary items: {name}"),
+  "dict.itemsGrid": m("表格维护", "Items grid"),
+  "dict.itemsGridTitle": m("字典项表格维护：{name}", "Dictionary items: {name}"),
   "dict.itemsGridLabel": m("字典项", "Dictionary items"),
 
   // grids that save as a whole (批量添加, the dictionary items grid)
