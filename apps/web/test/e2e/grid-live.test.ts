@@ -148,6 +148,8 @@ describe("tree grid (lazy children)", () => {
     await toggle.click();
     await expect.poll(() => names(grid)).toEqual(["中国", "平面设计", "电商设计", "UI设计", "返回的数据类型无法识别", "办公文档"]);
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    // screen readers hear it too
+    expect(await page.getByTestId("demo-grid-tree").getByRole("status").filter({ hasText: "返回的数据类型无法识别" }).count()).toBe(1);
     await toggle.click();
     await expect.poll(() => names(grid)).toEqual(["中国", "平面设计", "电商设计", "UI设计", "办公文档"]);
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");

@@ -13,11 +13,12 @@
  * Expanding and collapsing are not edits: they are not undo steps (the undo history starts over,
  * as positions moved) and `onChange` gets the loaded rows without placeholders.
  */
-import { applySplice, rowIndex, type GridState } from "@qt/machines";
-import { plainGet } from "@qt/sdk";
+import { applySplice, rowIndex, type GridState, type LocalizedText } from "@qt/machines";
+import { VisuallyHidden } from "@chakra-ui/react";
+import { LOCALES, plainGet } from "@qt/sdk";
 import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from "react";
 import { client } from "../../app/services";
-import { useI18n } from "../../app/i18n";
+import { translate, useI18n, type TextId } from "../../app/i18n";
 import { UI_MESSAGES } from "../../app/messages";
 import { EditableGrid, type EditableGridHandle, type EditableGridProps } from "./EditableGrid";
 import { childQuery, childrenOfResult, DEFAULT_TREE_QUERY_KEY, hasChildrenFlag, placeholderId, shownDescendants, TREE_ROOT_ID, type TreeNodeMeta, type TreeStatus } from "./tree";
@@ -26,7 +27,11 @@ import type { GridColumn, GridRow } from "./types";
 import "./live.css";
 
 /** What a children load gives: the nodes, or the message to show. */
-export type TreeLoadResult = { rows: GridRow[] } | { error: string };
+export type TreeLoadResult = { rows: GridRow[] } | { error: LocalizedText };
+
+/** A console text in both languages. */
+const both = (id: TextId, params?: Record<string, string | number>): LocalizedText =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, id, params)])) as LocalizedText;
 
 export interface TreeGridProps extends Omit<EditableGridProps, "value" | "onChange" | "disabledRowIds"> {
   /** The children GET (§7). */
@@ -69,7 +74,7 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
 
 export function TreeGrid(props: TreeGridProps) {
   const { url, queryKey = DEFAULT_TREE_QUERY_KEY, condition, params, hasChildrenKey = "hasChildren", rootId = TREE_ROOT_ID, expandWidth = 160, ref, onChange, ...rest } = props;
-  const { t, tx } = useI18n();
+  const { tx } = useI18n();
   const grid = useRef<EditableGridHandle | null>(null);
   const meta = useRef(new Map<string, TreeNodeMeta>());
   /** Collapsed nodes' shown descendants, for their next expansion. */
@@ -77,6 +82,8 @@ export function TreeGrid(props: TreeGridProps) {
   /** The latest load of each node (an older answer is dropped). */
   const loads = useRef(new Map<string, number>());
   const [status, setStatus] = useState<ReadonlyMap<string, TreeStatus>>(() => new Map());
+  /** The latest loading or error text, for screen readers. */
+  const [news, setNews] = useState<LocalizedText | null>(null);
   const statusRef = useRef(status);
   statusRef.current = status;
 
@@ -102,11 +109,14 @@ export function TreeGrid(props: TreeGridProps) {
   const fetchChildren = useCallback(
     async (parentId: string): Promise<TreeLoadResult> => {
       const outcome = await plainGet<unknown>(client, url, childQuery({ queryKey, parentId, condition, params }));
-      if (!outcome.ok) return { error: t("gridTree.loadFailed", { message: tx(outcome.error.text) }) };
+      if (!outcome.ok) {
+        const { text } = outcome.error;
+        return { error: Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, "gridTree.loadFailed", { message: text[locale] })])) as LocalizedText };
+      }
       const rows = childrenOfResult(outcome.result, parentId);
-      return rows ? { rows } : { error: t("gridTree.unrecognised") };
+      return rows ? { rows } : { error: both("gridTree.unrecognised") };
     },
-    [url, queryKey, condition, params, t, tx],
+    [url, queryKey, condition, params],
   );
 
   // no roots given: the children of the root id
@@ -116,9 +126,10 @@ export function TreeGrid(props: TreeGridProps) {
     let live = true;
     void fetchChildren(rootId).then((result) => {
       if (!live) return;
-      const roots = "rows" in result ? result.rows : [{ id: placeholderId(rootId), [textKey]: result.error }];
+      const roots = "rows" in result ? result.rows : [{ id: placeholderId(rootId), [textKey]: tx(result.error) }];
       if ("rows" in result) register(roots, 0, null);
-      else meta.current.set(roots[0]!.id, { depth: 0, parent: null, hasChildren: false, placeholder: "error" });
+      else meta.current.set(roots[0]!.id, { depth: 0, parent: null, hasChildren: false, placeholder: "error", text: result.error });
+      setNews("rows" in result ? null : result.error);
       setValue(roots);
     });
     return () => {
@@ -152,9 +163,11 @@ export function TreeGrid(props: TreeGridProps) {
         return;
       }
       const holder = placeholderId(rowId);
-      meta.current.set(holder, { depth: node.depth + 1, parent: rowId, hasChildren: false, placeholder: "loading" });
-      handle.apply((s) => spliced(s, at + 1, 0, [{ id: holder, [textKey]: t("gridTree.loading") }]));
+      const loading = both("gridTree.loading");
+      meta.current.set(holder, { depth: node.depth + 1, parent: rowId, hasChildren: false, placeholder: "loading", text: loading });
+      handle.apply((s) => spliced(s, at + 1, 0, [{ id: holder, [textKey]: tx(loading) }]));
       setNode(rowId, "loading");
+      setNews(loading);
       const load = (loads.current.get(rowId) ?? 0) + 1;
       loads.current.set(rowId, load);
       void fetchChildren(rowId).then((result) => {
@@ -163,14 +176,16 @@ export function TreeGrid(props: TreeGridProps) {
         const index = g ? rowIndex(g.state(), holder) : -1;
         if (!g || index < 0) return; // collapsed meanwhile
         if ("error" in result) {
-          meta.current.set(holder, { depth: node.depth + 1, parent: rowId, hasChildren: false, placeholder: "error" });
-          g.apply((s) => spliced(s, index, 1, [{ id: holder, [textKey]: result.error }]));
+          meta.current.set(holder, { depth: node.depth + 1, parent: rowId, hasChildren: false, placeholder: "error", text: result.error });
+          g.apply((s) => spliced(s, index, 1, [{ id: holder, [textKey]: tx(result.error) }]));
           setNode(rowId, "error");
+          setNews(result.error);
           return;
         }
         meta.current.delete(holder);
         register(result.rows, node.depth + 1, rowId);
         g.apply((s) => spliced(s, index, 1, result.rows));
+        setNews(null);
         if (result.rows.length) setNode(rowId, "expanded");
         else {
           // none returned: the node has no children
@@ -179,7 +194,7 @@ export function TreeGrid(props: TreeGridProps) {
         }
       });
     },
-    [fetchChildren, register, t, textKey],
+    [fetchChildren, register, tx, textKey],
   );
 
   const collapse = useCallback(
@@ -221,6 +236,18 @@ export function TreeGrid(props: TreeGridProps) {
     [status, value, collapse, expand],
   );
 
+  // the placeholders' texts follow the language
+  useEffect(() => {
+    grid.current?.apply((s) => {
+      let next = s;
+      s.rows.forEach((row, i) => {
+        const text = meta.current.get(row.id)?.text;
+        if (text && row[textKey] !== tx(text)) next = applySplice(next, i, 1, [{ ...row, [textKey]: tx(text) }]);
+      });
+      return next;
+    });
+  }, [tx, textKey]);
+
   const placeholders = useMemo(() => value.filter((row) => meta.current.get(row.id)?.placeholder).map((row) => row.id), [value]);
 
   const gridRef = useCallback(
@@ -250,6 +277,9 @@ export function TreeGrid(props: TreeGridProps) {
   return (
     <TreeContext value={view}>
       <EditableGrid {...rest} columns={columns} value={value} onChange={changed} disabledRowIds={placeholders} ref={gridRef} />
+      <VisuallyHidden as="div" role="status" aria-live="polite">
+        {news ? tx(news) : ""}
+      </VisuallyHidden>
     </TreeContext>
   );
 }

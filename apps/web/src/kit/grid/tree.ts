@@ -3,7 +3,7 @@
  * "Tree-table GET", §8 "Tree-table unrecognised result"): the GET's parameters, reading its answer,
  * and where a node's shown descendants are in the flattened rows.
  */
-import type { GridRow } from "@qt/machines";
+import type { GridRow, LocalizedText } from "@qt/machines";
 
 /** §7: the parent id goes under this key unless another is configured. */
 export const DEFAULT_TREE_QUERY_KEY = "parentId";
@@ -20,6 +20,8 @@ export interface TreeNodeMeta {
   hasChildren: boolean;
   /** A placeholder child (loading, or the load's error), not a row of the data. */
   placeholder?: "loading" | "error";
+  /** A placeholder's text (shown in the row's text column, in the current language). */
+  text?: LocalizedText;
 }
 
 /** A node's hasChildren flag as servers send it: true, 1, '1', 'true' (JeecgBoot's hasChild is '1' / '0'). */
