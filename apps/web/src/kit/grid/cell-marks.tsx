@@ -25,6 +25,13 @@ export class CellMarkStore {
   private reload: ReadonlyMap<string, number> = new Map();
   private conflict: Conflict | null = null;
   private readonly listeners = new Map<string, Set<() => void>>();
+  /** Per cell: how many times its marks changed (the cells' snapshot). */
+  private readonly versions = new Map<string, number>();
+
+  /** Changes whenever the cell's marks do. */
+  version(rowId: string, key: string): number {
+    return this.versions.get(cellKey(rowId, key)) ?? 0;
+  }
 
   /** The reload mark's time (ms) of a cell, or undefined. */
   reloadAt(rowId: string, key: string): number | undefined {
@@ -50,7 +57,11 @@ export class CellMarkStore {
       this.conflict = source && editing ? { cell: cellKey(editing.rowId, editing.key), source, text: conflictText(state)! } : null;
       if (this.conflict) changed.add(this.conflict.cell);
     }
-    for (const k of changed) this.listeners.get(k)?.forEach((listener) => listener());
+    for (const k of changed) {
+      // counted for cells not shown too: one mounting meanwhile sees the change when it subscribes
+      this.versions.set(k, (this.versions.get(k) ?? 0) + 1);
+      this.listeners.get(k)?.forEach((listener) => listener());
+    }
   }
 
   subscribe(rowId: string, key: string, listener: () => void): () => void {
@@ -74,8 +85,10 @@ const NO_SUBSCRIPTION = () => () => {};
 export function CellMark({ rowId, colKey, anchor }: { rowId: string; colKey: string; anchor: RefObject<HTMLElement | null> }) {
   const store = useContext(CellMarksContext);
   const subscribe = useCallback((listener: () => void) => (store ? store.subscribe(rowId, colKey, listener) : NO_SUBSCRIPTION()), [store, rowId, colKey]);
-  const stamp = useSyncExternalStore(subscribe, () => store?.reloadAt(rowId, colKey));
-  const conflict = useSyncExternalStore(subscribe, () => store?.conflictAt(rowId, colKey) ?? null);
+  // one subscription per cell (cells mount by the dozen while scrolling)
+  useSyncExternalStore(subscribe, () => store?.version(rowId, colKey) ?? 0);
+  const stamp = store?.reloadAt(rowId, colKey);
+  const conflict = store?.conflictAt(rowId, colKey) ?? null;
   // the mark whose animation ended (a cell scrolled back into view later shows no stale effect)
   const [ended, setEnded] = useState<number>();
   const [now] = useState(() => Date.now());

@@ -48,6 +48,9 @@ describe("cell marks (reload effect, conflict marker)", () => {
     store.update(s);
     expect(calls).toEqual(["1.name"]);
     expect(store.reloadAt("1", "name")).toBe(1000);
+    // the cell's snapshot moved (also for a cell that was not listening)
+    expect(store.version("1", "name")).toBe(1);
+    expect(store.version("2", "name")).toBe(0);
     expect(store.reloadAt("2", "name")).toBeUndefined();
   });
 
