@@ -71,10 +71,7 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-// Known intermittent failure under load (2 cores, other browser tests running): now and then the
-// builder does not open on a click, or a header drag does not move it. Not understood yet (see the
-// issue notes); one retry keeps CI meaningful while it is investigated.
-describe("advanced query on 职务管理", { retry: 1 }, () => {
+describe("advanced query on 职务管理", () => {
   beforeAll(async () => {
     const token = await adminToken(app.url);
     const positions = [
@@ -239,8 +236,11 @@ describe("advanced query on 职务管理", { retry: 1 }, () => {
       const now = await box();
       return [Math.round(now.x - from.x), Math.round(now.y - from.y)];
     };
-    const header = builder(page).getByTestId("super-query-handle");
-    const grip = (await header.boundingBox())!;
+    // pressed on the grip at the header's start: the toasts (the login's welcome) stand at the top
+    // centre, over the middle of the header, and a press there lands on a toast (or the wider
+    // hover area around it), which does not move the window
+    const moveHandle = builder(page).getByRole("button", { name: "移动窗口（方向键）" });
+    const grip = (await moveHandle.boundingBox())!;
     await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
     await page.mouse.down();
     await page.mouse.move(grip.x + grip.width / 2 - 60, grip.y + grip.height / 2 + 40, { steps: 4 });
@@ -248,7 +248,7 @@ describe("advanced query on 职务管理", { retry: 1 }, () => {
     await expect.poll(() => movedBy(before)).toEqual([-60, 40]);
     const dragged = await box();
     // the keyboard handle
-    await builder(page).getByRole("button", { name: "移动窗口（方向键）" }).focus();
+    await moveHandle.focus();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => movedBy(dragged)).toEqual([10, 10]);

@@ -226,9 +226,6 @@ describe("widgets gallery: business component picker", () => {
   });
 });
 
-// Like the advanced query window's drag (super-query.test.ts), a mouse drag here once did not take
-// under load in CI (the slider stayed unverified); not reproduced since. One retry while it is
-// investigated.
 /** The element's box once it has stopped moving (two equal readings in a row). */
 async function steadyBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   let last = "";
@@ -243,7 +240,7 @@ async function steadyBox(locator: Locator): Promise<{ x: number; y: number; widt
   return JSON.parse(last) as { x: number; y: number; width: number; height: number };
 }
 
-describe("widgets gallery: slider, prompt, details", { retry: 1 }, () => {
+describe("widgets gallery: slider, prompt, details", () => {
   it("the slider verifies when dragged across the whole width, resets when let go early, and from the keyboard", async () => {
     const page = await app.open();
     await openGallery(page, "misc");

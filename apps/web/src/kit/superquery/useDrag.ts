@@ -1,10 +1,11 @@
 /**
- * Moves a floating window by its header: pointer drag on the header, arrow keys on its focusable
- * handle (10 px, 50 px with Shift). The window is shifted with the CSS `translate` property, which
+ * Moves a floating window by its header: pointer drag on the header (usePointerDrag), arrow keys
+ * on its focusable handle (10 px, 50 px with Shift). The window is shifted with the CSS `translate` property, which
  * adds to the dialog's own open animation instead of fighting it. At least a strip of the window
  * stays inside the viewport, so it can always be dragged back.
  */
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
+import { useState, type KeyboardEvent, type RefObject } from "react";
+import { usePointerDrag } from "../usePointerDrag";
 
 const KEEP = 80; // px of the window that stay on screen
 const STEP = 10;
@@ -16,7 +17,6 @@ export interface Offset {
 
 export function useDrag(windowRef: RefObject<HTMLElement | null>) {
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
-  const drag = useRef<{ pointerX: number; pointerY: number; from: Offset } | null>(null);
 
   /** The offset moved by (dx, dy) from `from`, kept so that the window does not leave the screen. */
   const clamp = (from: Offset, current: Offset, dx: number, dy: number): Offset => {
@@ -30,26 +30,11 @@ export function useDrag(windowRef: RefObject<HTMLElement | null>) {
     return { x, y };
   };
 
-  const handle = {
-    onPointerDown(e: PointerEvent<HTMLElement>) {
-      // the header's buttons (close) keep their clicks
-      if (e.button !== 0 || (e.target as HTMLElement).closest("[data-no-drag]")) return;
-      e.currentTarget.setPointerCapture(e.pointerId);
-      drag.current = { pointerX: e.clientX, pointerY: e.clientY, from: offset };
-    },
-    onPointerMove(e: PointerEvent<HTMLElement>) {
-      const start = drag.current;
-      if (!start) return;
-      setOffset((current) => clamp(start.from, current, e.clientX - start.pointerX, e.clientY - start.pointerY));
-    },
-    onPointerUp(e: PointerEvent<HTMLElement>) {
-      drag.current = null;
-      if (e.currentTarget.hasPointerCapture(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
-    },
-    onPointerCancel() {
-      drag.current = null;
-    },
-  };
+  const { handlers: handle } = usePointerDrag<Offset>({
+    // the header's buttons (close) keep their clicks
+    start: (e) => ((e.target as HTMLElement).closest("[data-no-drag]") ? null : offset),
+    move: (from, dx, dy) => void setOffset((current) => clamp(from, current, dx, dy)),
+  });
 
   /** Arrow keys on the focusable handle. */
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {

@@ -6,8 +6,9 @@
  */
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { Check, ChevronsRight } from "lucide-react";
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { useI18n } from "../../app/i18n";
+import { usePointerDrag } from "../usePointerDrag";
 import { WIDGET_TEXTS } from "./texts";
 
 const HANDLE = 40;
@@ -23,16 +24,6 @@ export interface VerifySliderProps {
 export function VerifySlider({ value, onChange, width = "100%" }: VerifySliderProps) {
   const { tx } = useI18n();
   const track = useRef<HTMLDivElement>(null);
-  const start = useRef(0);
-  // while dragging: how far the handle can go (the track's width less the handle's)
-  const [span, setSpanState] = useState<number | null>(null);
-  // the handlers read the ref: a pointer's moves and release may come before the re-render that
-  // follows its press (a busy main thread), and a closure's `span` would still say "not dragging"
-  const spanRef = useRef<number | null>(null);
-  const setSpan = (next: number | null) => {
-    spanRef.current = next;
-    setSpanState(next);
-  };
   const [offset, setOffset] = useState(0);
   const [ownVerified, setOwnVerified] = useState(false);
   const verified = value ?? ownVerified;
@@ -43,36 +34,32 @@ export function VerifySlider({ value, onChange, width = "100%" }: VerifySliderPr
   }
 
   const pass = () => {
-    setSpan(null);
     setOwnVerified(true);
     onChange?.(true);
   };
 
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (verified) return;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    start.current = e.clientX - offset;
-    setSpan(Math.max(0, (track.current?.clientWidth ?? 0) - HANDLE));
-  };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    const span = spanRef.current;
-    if (span === null) return;
-    const x = e.clientX - start.current;
-    if (x >= span) pass();
-    else setOffset(Math.max(0, x));
-  };
-  const onPointerUp = () => {
-    if (spanRef.current === null) return;
-    setSpan(null);
-    setOffset(0); // let go early: back to the start
-  };
+  // the drag: where the handle was when pressed, and how far it can go (the track's width less the handle's)
+  const drag = usePointerDrag<{ from: number; span: number }>({
+    start: () => (verified ? null : { from: offset, span: Math.max(0, (track.current?.clientWidth ?? 0) - HANDLE) }),
+    move: ({ from, span }, dx) => {
+      const x = from + dx;
+      if (x >= span) {
+        pass();
+        return true;
+      }
+      setOffset(Math.max(0, x));
+      return false;
+    },
+    end: () => setOffset(0), // let go early: back to the start
+  });
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (verified || (e.key !== "End" && e.key !== "ArrowRight")) return;
     e.preventDefault();
     pass();
   };
 
-  const dragging = span !== null;
+  const span = drag.active?.span;
+  const dragging = !!drag.active;
   const percent = verified ? 100 : span ? Math.round((offset / span) * 100) : 0;
   const text = verified ? tx(WIDGET_TEXTS.sliderVerified) : tx(WIDGET_TEXTS.sliderHint);
   return (
@@ -107,10 +94,7 @@ export function VerifySlider({ value, onChange, width = "100%" }: VerifySliderPr
         transform={verified ? undefined : `translateX(${offset}px)`}
         transition={dragging ? undefined : "transform 0.2s"}
         _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px" }}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
+        {...drag.handlers}
         onKeyDown={onKeyDown}
         data-testid="verify-slider-handle"
       >
