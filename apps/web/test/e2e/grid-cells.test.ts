@@ -292,6 +292,14 @@ describe("editable grid: picker, popup and upload cells", () => {
     await page.route("**/qt/sys/common/upload", (route) => route.fulfill({ json: { success: false, message: "图片过大", code: 500, result: null } }));
     await cell(grid, "picture", 1).getByTestId("upload-input").setInputFiles({ name: "big.png", mimeType: "image/png", buffer: PNG });
     await expect.poll(() => cell(grid, "picture", 1).locator('[data-status="error"]').getAttribute("title")).toBe("图片过大");
+    await expect(valueAt(page, id, 1, "picture")).resolves.toBe("");
+    // removed, and answered 'local': the picture is stored inline
+    await cell(grid, "picture", 1).getByRole("button", { name: "删除 big.png" }).click();
+    await page.unroute("**/qt/sys/common/upload");
+    await page.route("**/qt/sys/common/upload", (route) => route.fulfill({ json: { success: true, message: "local", code: 0, result: "local" } }));
+    await cell(grid, "picture", 1).getByTestId("upload-input").setInputFiles({ name: "inline.png", mimeType: "image/png", buffer: PNG });
+    await expect.poll(() => valueAt(page, id, 1, "picture")).toBe(`data:image/png;base64,${PNG.toString("base64")}`);
+    await expect(cell(grid, "picture", 1).getByRole("img").getAttribute("src")).resolves.toBe(`data:image/png;base64,${PNG.toString("base64")}`);
     await page.unroute("**/qt/sys/common/upload");
     expect(await seriousViolations(page, '[data-testid="demo-grid-uploads"]')).toEqual([]);
     await screenshot(page, "grid-uploads");
