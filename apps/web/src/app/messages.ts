@@ -508,6 +508,23 @@ export const UI_MESSAGES = {
     "方向键移动单元格；Enter、F2 或直接输入开始编辑，Esc 取消；Ctrl+C / Ctrl+V 复制粘贴；Ctrl+Z / Ctrl+Y 撤销与重做",
     "Arrow keys move between cells; Enter, F2 or typing starts editing, Escape cancels; Ctrl+C / Ctrl+V copy and paste; Ctrl+Z / Ctrl+Y undo and redo",
   ),
+  // the grid's row actions (toolbar, context menu, selection and drag sort columns, footer)
+  "grid.rowActions": m("行操作", "Row actions"),
+  "grid.add": m("新增", "Add"),
+  "grid.delete": m("删除", "Delete"),
+  "grid.moveUp": m("上移", "Move up"),
+  "grid.moveDown": m("下移", "Move down"),
+  "grid.insertBelow": m("在下方插入一行", "Insert a row below"),
+  "grid.addSettings": m("添加行设置", "Add-row settings"),
+  "grid.addRowNum": m("添加行数", "Rows to add"),
+  "grid.addIndex": m("添加位置（0 表示添加到末尾）", "Position (0 adds at the bottom)"),
+  "grid.addScrollToBottom": m("添加后滚动到底部", "Scroll to the bottom after adding"),
+  "grid.deleteTitle": m("提示", "Please confirm"),
+  "grid.rowMenu": m("第 {row} 行的操作", "Actions of row {row}"),
+  "grid.selectRow": m("选择第 {row} 行", "Select row {row}"),
+  "grid.selectAll": m("全选", "Select all"),
+  "grid.dragRow": m("拖动第 {row} 行排序（Alt+上下方向键移动）", "Drag row {row} to reorder (Alt+Up / Alt+Down move it)"),
+  "grid.footer": m("统计", "Statistics"),
 
   // ---- the grid's live sync and tree-table variant (kit/grid useLiveGrid, TreeGrid; issue #8) ----
   "gridLive.offline": m("实时同步：未连接", "Live sync: offline"),

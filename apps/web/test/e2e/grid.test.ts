@@ -192,6 +192,7 @@ describe("editable grid (widgets gallery)", () => {
         tags: "ab;cd;ef;",
         summary: "",
         secret: "s2",
+        orderNum: 2, // the drag sort column's order key
       },
     ]);
     expect(await seriousViolations(page, '[data-testid="demo-grid-all"]')).toEqual([]);
@@ -212,7 +213,7 @@ describe("editable grid (widgets gallery)", () => {
     await expect(cell(grid, "name", 0).locator("input").count()).resolves.toBe(0);
     await cell(grid, "name", 0).click();
     await cell(grid, "name", 0).locator("input").fill("Han Meimei");
-    await page.getByRole("heading", { name: "可编辑表格" }).click(); // a mouse-up outside
+    await page.getByRole("heading", { name: "可编辑表格", exact: true }).click(); // a mouse-up outside
     await expect.poll(() => valueAt(page, 0, "name")).toBe("Han Meimei");
     await expect(cell(grid, "name", 0).locator("input").count()).resolves.toBe(0);
 
@@ -229,7 +230,7 @@ describe("editable grid (widgets gallery)", () => {
     await options(page).getByRole("option", { name: "紧急" }).click();
     await expect.poll(() => valueAt(page, 0, "priority")).toBe("L,H");
     await expect(options(page).isVisible()).resolves.toBe(true);
-    await page.getByRole("heading", { name: "可编辑表格" }).click();
+    await page.getByRole("heading", { name: "可编辑表格", exact: true }).click();
     await expect(options(page).count()).resolves.toBe(0);
 
     // a date: picked in the browser's calendar (its own window, not in the page: the picker input's value is set)
@@ -238,7 +239,7 @@ describe("editable grid (widgets gallery)", () => {
     await expect(cell(grid, "birthday", 0).getByRole("button", { name: "选择日期" }).isVisible()).resolves.toBe(true);
     await cell(grid, "birthday", 0).getByTestId("grid-date-picker").fill("2023-12-31");
     await expect(cell(grid, "birthday", 0).getByRole("textbox", { name: "生日，第 1 行" }).inputValue()).resolves.toBe("2023-12-31");
-    await page.getByRole("heading", { name: "可编辑表格" }).click();
+    await page.getByRole("heading", { name: "可编辑表格", exact: true }).click();
     await expect.poll(() => valueAt(page, 0, "birthday")).toBe("2023-12-31");
     await expect(cell(grid, "birthday", 0).textContent()).resolves.toBe("2023-12-31");
   });
@@ -340,7 +341,10 @@ describe("editable grid (widgets gallery)", () => {
     await expect(box(cell(grid, "updatedAt", 0).locator(".."))).resolves.toMatchObject({ width: 190 });
     await expect(box(cell(grid, "grade", 0).locator(".."))).resolves.toMatchObject({ width: 160 });
     expect((await box(cell(grid, "email", 0).locator(".."))).width).toBeGreaterThanOrEqual(120);
-    await expect(box(grid.locator(".dsg-cell-gutter").nth(1))).resolves.toMatchObject({ width: 60 });
+    // the sticky left side: row number 60; selection and drag sort 60 each with a statistics footer (40 without)
+    await expect(box(grid.locator('.dsg-cell-gutter [data-part="row-number"]').nth(1))).resolves.toMatchObject({ width: 60 });
+    await expect(box(grid.locator('.dsg-cell-gutter [data-part="row-checkbox"]').nth(1))).resolves.toMatchObject({ width: 60 });
+    await expect(box(grid.locator('.dsg-cell-gutter [data-part="row-drag-sort"]').nth(1))).resolves.toMatchObject({ width: 60 });
 
     // at most 400 high, whatever the rows
     await cell(grid, "name", 0).click();

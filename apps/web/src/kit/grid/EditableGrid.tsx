@@ -38,6 +38,12 @@ import {
   isCellEditable,
   BLUR_VALIDATE_DELAY_MS,
   statisticsKeys,
+  selectAll,
+  selectAllState,
+  toggleRow,
+  rowById,
+  DEFAULT_SORT_KEY,
+  type BeforeDelete,
   type GridColumn as ModelColumn,
   type GridErrors,
   type GridState,
@@ -59,6 +65,11 @@ import { cellType } from "./registry";
 import type { CellActions } from "./GridCell";
 import type { GridColumn, GridRow } from "./types";
 import { useColumnOptions } from "./useColumnOptions";
+import { GridContextMenu, useRowMenu } from "./GridContextMenu";
+import { GridFooter } from "./GridFooter";
+import { GridToolbar } from "./GridToolbar";
+import { GridRowsContext, type GridRowsContextValue } from "./row-context";
+import { useRowActions } from "./useRowActions";
 
 export interface EditableGridHandle {
   /** The model's state (for validateTables over several grids, the selection, …). */
@@ -91,6 +102,16 @@ export interface EditableGridProps {
   moneyReading?: MoneyReading;
   ref?: Ref<EditableGridHandle>;
   "data-testid"?: string;
+  /** Row actions: the toolbar (新增 and its add-row settings, insert below, 删除, 上移, 下移) and the rows' context menu. */
+  rowActions?: boolean;
+  /** Before rows are deleted (after the confirmation): false stops quietly; a rejection (or throw) refuses with its reason. */
+  beforeDelete?: BeforeDelete;
+  /** This table's key for its stored add-row settings (default: the test id, else "grid"). */
+  tableKey?: string;
+  /** With a drag sort column: the key the order (from 1) is written into (default orderNum). */
+  dragSortKey?: string;
+  /** One row selected, by radio buttons (so does a row-radio column). */
+  singleSelect?: boolean;
 }
 
 const NO_IDS: readonly string[] = [];
@@ -107,8 +128,10 @@ export function EditableGrid(props: EditableGridProps) {
     [columns, options, text],
   );
 
+  const sortKey = columns.some((c) => c.type === "row-drag-sort") ? (props.dragSortKey ?? DEFAULT_SORT_KEY) : null;
+  const single = props.singleSelect ?? columns.some((c) => c.type === "row-radio");
   const [state, setState] = useState(() =>
-    createGrid({ columns: modelColumns, rows: value, disabled, disabledRowIds, disabledRows, mobileReading: props.mobileReading, moneyReading: props.moneyReading }),
+    createGrid({ columns: modelColumns, rows: value, disabled, disabledRowIds, disabledRows, mobileReading: props.mobileReading, moneyReading: props.moneyReading, dragSort: sortKey ?? false, single }),
   );
   const current = useRef(state);
   const onChange = useRef(props.onChange);
@@ -140,10 +163,18 @@ export function EditableGrid(props: EditableGridProps) {
   useLayoutEffect(() => {
     update((s) => {
       const c = s.config;
-      if (c.columns === modelColumns && c.disabled === disabled && c.disabledRows === disabledRows && [...c.disabledRowIds].join() === disabledRowIds.join()) return s;
-      return { ...s, config: { ...c, columns: modelColumns, disabled, disabledRows, disabledRowIds: new Set(disabledRowIds) } };
+      if (
+        c.columns === modelColumns &&
+        c.disabled === disabled &&
+        c.disabledRows === disabledRows &&
+        [...c.disabledRowIds].join() === disabledRowIds.join() &&
+        c.sortKey === sortKey &&
+        c.single === single
+      )
+        return s;
+      return { ...s, config: { ...c, columns: modelColumns, disabled, disabledRows, disabledRowIds: new Set(disabledRowIds), sortKey, single } };
     });
-  }, [modelColumns, disabled, disabledRows, disabledRowIds, update]);
+  }, [modelColumns, disabled, disabledRows, disabledRowIds, sortKey, single, update]);
 
   const errors = useMemo(() => new CellErrorStore(), []);
   useLayoutEffect(() => errors.update(state.errors), [errors, state.errors]);
@@ -300,6 +331,31 @@ export function EditableGrid(props: EditableGridProps) {
     [update],
   );
 
+  // the row actions (toolbar, context menu) and the special columns (selection, drag sort)
+  const rowActions = useRowActions({ update, current, grid, root, tableKey: props.tableKey ?? props["data-testid"] ?? "grid", beforeDelete: props.beforeDelete });
+  const radioName = useId();
+  const rowsContext = useMemo<GridRowsContextValue>(
+    () => ({
+      selected: state.selected,
+      single: state.config.single,
+      allState: selectAllState(state),
+      radioName,
+      isDisabled: (rowId) => {
+        const row = rowById(current.current, rowId);
+        return !row || isRowDisabled(current.current, row);
+      },
+      dragDisabled: disabled,
+      toggle: (rowId) => update((s) => toggleRow(s, rowId)),
+      selectAll: (on) => update((s) => selectAll(s, on)),
+      moveBy: rowActions.moveBy,
+      dragStart: rowActions.dragStart,
+    }),
+    // the selection, not every change of the rows (selectAllState counts them: the row count too)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.selected, state.config.single, state.rows.length, radioName, disabled, update, rowActions.moveBy, rowActions.dragStart],
+  );
+  const [menuTarget, closeMenu] = useRowMenu({ enabled: !!props.rowActions, root, grid, rows: () => current.current.rows, editing, rowHeight: GRID_ROW_HEIGHT });
+
   const onEditing = useCallback(() => void (editing.current = true), []);
   const onEdited = useCallback(() => void (editing.current = false), []);
   const helpId = useId();
@@ -307,20 +363,26 @@ export function EditableGrid(props: EditableGridProps) {
     <CellMarksContext value={marks}>
     <div ref={root} className="qt-grid" role="group" aria-label={text(props.label)} aria-describedby={helpId} data-testid={props["data-testid"]}>
       <VisuallyHidden id={helpId}>{t("grid.help")}</VisuallyHidden>
-      <DynamicDataSheetGrid<GridRow>
-        ref={grid}
-        value={state.rows as GridRow[]}
-        onChange={onGridChange}
-        columns={dsgColumns}
-        gutterColumn={gutter}
-        rowHeight={GRID_ROW_HEIGHT}
-        height={maxHeight}
-        // rows come and go through the model's operations (apply), not the library's
-        lockRows
-        onFocus={onEditing}
-        onBlur={onEdited}
-        onActiveCellChange={announce}
-      />
+      {props.rowActions ? <GridToolbar actions={rowActions} disabled={disabled} /> : null}
+      <GridRowsContext value={rowsContext}>
+        <DynamicDataSheetGrid<GridRow>
+          ref={grid}
+          value={state.rows as GridRow[]}
+          onChange={onGridChange}
+          columns={dsgColumns}
+          gutterColumn={gutter}
+          rowHeight={GRID_ROW_HEIGHT}
+          height={maxHeight}
+          // rows come and go through the model's operations (apply), not the library's
+          lockRows
+          onFocus={onEditing}
+          onBlur={onEdited}
+          onActiveCellChange={announce}
+        />
+      </GridRowsContext>
+      {context.hasFooter ? <GridFooter root={root} columns={modelColumns} sums={state.sums} rowCount={state.rows.length} /> : null}
+      <div ref={rowActions.dropLine} className="qt-grid-drop-line" hidden data-testid="grid-drop-line" />
+      {props.rowActions ? <GridContextMenu target={menuTarget} actions={rowActions} selected={state.selected} onClose={closeMenu} /> : null}
       <VisuallyHidden as="div" role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>

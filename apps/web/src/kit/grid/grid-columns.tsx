@@ -9,9 +9,9 @@
 import { columnWidth, GRID_TYPE_WIDTHS, linkedParent, pastedValue, textOfValue, type GridColumn as ModelColumn } from "@qt/machines";
 import type { CellComponent, Column, SimpleColumn } from "react-datasheet-grid";
 import { CellText } from "./cells/CellText";
-import { RowNumber } from "./cells/rowNumber";
 import { GridCell, type CellActions, type CellData } from "./GridCell";
 import type { CellErrorStore } from "./cell-errors";
+import { gutterFor, gutterParts, GUTTER_TYPES, type GutterPart } from "./gutter";
 import { cellType } from "./registry";
 import type { GridCellType, GridColumn, GridRow, ResolvedOption } from "./types";
 
@@ -46,7 +46,8 @@ function flex(column: GridColumn, context: ColumnContext) {
 
 function header(column: GridColumn, title: string) {
   return (
-    <span>
+    // the footer finds its columns by this key (GridFooter)
+    <span data-col-key={column.key}>
       {isRequired(column) ? (
         <span className="qt-grid-required" aria-hidden>
           *
@@ -59,7 +60,7 @@ function header(column: GridColumn, title: string) {
 
 export function gridColumns(columns: readonly GridColumn[], context: ColumnContext): Column<GridRow, CellData>[] {
   return columns
-    .filter((column) => column.type !== "hidden" && column.type !== "row-number")
+    .filter((column) => column.type !== "hidden" && !GUTTER_TYPES.has(column.type))
     .map((column): Column<GridRow, CellData> => {
       const known = cellType(column.type);
       const type = known ?? READ_ONLY;
@@ -89,11 +90,7 @@ export function gridColumns(columns: readonly GridColumn[], context: ColumnConte
     });
 }
 
-/** The row number column as the grid's gutter (sticky first column), or none. */
-export function gutterColumn(columns: readonly GridColumn[], context: Pick<ColumnContext, "tx" | "modelColumns" | "hasFooter">): SimpleColumn<GridRow> | false {
-  const column = columns.find((c) => c.type === "row-number");
-  if (!column) return false;
-  const width = columnWidth(context.modelColumns.get(column.key)!, context.hasFooter);
-  const px = typeof width === "number" ? width : 60;
-  return { title: context.tx(column.title), basis: px, grow: 0, shrink: 0, minWidth: px, component: RowNumber };
+/** The row number, selection and drag sort columns as the grid's gutter (sticky first column, gutter.tsx), or none. */
+export function gutterColumn(columns: readonly GridColumn[], context: Pick<ColumnContext, "tx" | "modelColumns" | "hasFooter">): SimpleColumn<GridRow, readonly GutterPart[]> | false {
+  return gutterFor(gutterParts(columns, context));
 }

@@ -129,7 +129,8 @@ export function ChoiceEditor({ options, value, multiple = false, search = false,
                   className="qt-grid-option"
                   data-active={i === active ? "" : undefined}
                   onMouseDown={(e) => e.preventDefault()} // the input keeps the focus
-                  onMouseEnter={() => setActive(i)}
+                  // a moving pointer, not a list opening under a still one (the keys' active option would move)
+                  onMouseMove={() => i !== active && setActive(i)}
                   onClick={() => pick(option)}
                 >
                   {multiple ? (

@@ -1,0 +1,116 @@
+/**
+ * The grid's context menu (widgets.md §2): on a row, by a right click or by Shift+F10 / the
+ * ContextMenu key (on the active cell or a row's selection box or handle): 新增, 在下方插入一行,
+ * 删除 (the selected rows when this one is among them, else this row), 上移, 下移.
+ */
+import { Menu, Portal } from "@chakra-ui/react";
+import type { GridRow } from "@qt/machines";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import type { DataSheetGridRef } from "react-datasheet-grid";
+import { useI18n } from "../../app/i18n";
+import type { RowActions } from "./useRowActions";
+
+export interface RowMenuTarget {
+  rowId: string;
+  rowIndex: number;
+  x: number;
+  y: number;
+}
+
+export function GridContextMenu({ target, actions, selected, onClose }: { target: RowMenuTarget | null; actions: RowActions; selected: ReadonlySet<string>; onClose: () => void }) {
+  const { t } = useI18n();
+  const run = (value: string) => {
+    if (!target) return;
+    const { rowId } = target;
+    if (value === "add") actions.add();
+    else if (value === "insert") actions.insertBelow(rowId);
+    else if (value === "delete") void actions.remove(selected.has(rowId) ? [...selected] : [rowId]);
+    else if (value === "up" || value === "down") actions.move(rowId, value);
+  };
+  return (
+    <Menu.Root
+      open={target !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      onSelect={(e) => run(e.value)}
+      positioning={{ getAnchorRect: () => (target ? { x: target.x, y: target.y, width: 1, height: 1 } : null) }}
+    >
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content
+            aria-label={target ? t("grid.rowMenu", { row: target.rowIndex + 1 }) : undefined}
+            data-testid="grid-row-menu"
+            // the menu's keys are not the grid's (react-datasheet-grid listens on the document)
+            onKeyDown={(e) => e.stopPropagation()}
+            onMouseDown={(e) => e.stopPropagation()}
+          >
+            <Menu.Item value="add">{t("grid.add")}</Menu.Item>
+            <Menu.Item value="insert">{t("grid.insertBelow")}</Menu.Item>
+            <Menu.Item value="delete">{t("grid.delete")}</Menu.Item>
+            <Menu.Item value="up">{t("grid.moveUp")}</Menu.Item>
+            <Menu.Item value="down">{t("grid.moveDown")}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The row of an element in the grid's body (react-datasheet-grid places row k at (k + 1) row heights, the header first), or -1. */
+export function rowIndexOf(element: Element | null, rowHeight: number): number {
+  const row = element?.closest<HTMLElement>(".dsg-row");
+  if (!row || row.classList.contains("dsg-row-header")) return -1;
+  return Math.round(parseFloat(row.style.top) / rowHeight) - 1;
+}
+
+/**
+ * Opens the menu: a right click on a row of this grid, or Shift+F10 / ContextMenu on a row's
+ * control (selection box, handle) or while the grid has an active cell (not editing).
+ */
+export function useRowMenu(options: {
+  enabled: boolean;
+  root: RefObject<HTMLDivElement | null>;
+  grid: RefObject<DataSheetGridRef | null>;
+  rows: () => readonly GridRow[];
+  editing: RefObject<boolean>;
+  rowHeight: number;
+}): [RowMenuTarget | null, () => void] {
+  const [target, setTarget] = useState<RowMenuTarget | null>(null);
+  const opts = useRef(options);
+  opts.current = options;
+  useEffect(() => {
+    if (!options.enabled) return;
+    const open = (index: number, x: number, y: number) => {
+      const row = opts.current.rows()[index];
+      if (row) setTarget({ rowId: row.id, rowIndex: index, x, y });
+      return !!row;
+    };
+    const contextMenu = (e: MouseEvent) => {
+      const { root, rowHeight } = opts.current;
+      const el = e.target as Element | null;
+      if (!el || !root.current?.contains(el)) return;
+      if (open(rowIndexOf(el, rowHeight), e.clientX, e.clientY)) e.preventDefault();
+    };
+    const keyDown = (e: KeyboardEvent) => {
+      if (!(e.key === "ContextMenu" || (e.shiftKey && e.key === "F10"))) return;
+      const { root, grid, editing, rowHeight } = opts.current;
+      const el = document.activeElement;
+      let index = root.current?.contains(el) ? rowIndexOf(el, rowHeight) : -1;
+      let anchor = index >= 0 ? el : null;
+      const active = grid.current?.activeCell;
+      if (index < 0 && active && !editing.current) {
+        index = active.row;
+        anchor = root.current?.querySelector(".dsg-active-cell") ?? null;
+      }
+      if (index < 0 || !anchor) return;
+      const box = anchor.getBoundingClientRect();
+      if (open(index, box.left, box.bottom)) e.preventDefault();
+    };
+    document.addEventListener("contextmenu", contextMenu);
+    document.addEventListener("keydown", keyDown);
+    return () => {
+      document.removeEventListener("contextmenu", contextMenu);
+      document.removeEventListener("keydown", keyDown);
+    };
+  }, [options.enabled]);
+  return [target, useCallback(() => setTarget(null), [])];
+}
