@@ -7,35 +7,10 @@
 import type { ReactNode } from "react";
 import type { Picked } from "../../pickers/TablePickerDialog";
 import { usePickedLabels, type LabelResolver } from "../../pickers/usePickedLabels";
-import type { GridCellProps, GridColumn } from "../types";
+import type { GridCellProps } from "../types";
 import { CellDialog } from "./CellPopup";
 import { CellText } from "./CellText";
 import { useDialogEdit } from "./useDialogEdit";
-
-export interface PickerSettings {
-  store?: string;
-  text?: string;
-  multi: boolean;
-}
-
-/** The column's fieldExtendJson as an object ({} when absent or not a JSON object). */
-export function fieldExtend(column: Pick<GridColumn, "fieldExtendJson">): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(column.fieldExtendJson ?? "");
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const str = (v: unknown) => (typeof v === "string" && v ? v : undefined);
-
-export function pickerSettings(column: GridColumn): PickerSettings {
-  const extend = fieldExtend(column);
-  const props = column.props ?? {};
-  const multi = column.multi ?? (typeof extend.multiSelect === "boolean" ? extend.multiSelect : undefined) ?? (typeof props.multi === "boolean" ? props.multi : false);
-  return { store: column.store ?? str(extend.store) ?? str(props.store), text: column.text ?? str(extend.text) ?? str(props.text), multi };
-}
 
 export interface PickerDialogArgs {
   initial: Picked<never>[];

@@ -17,18 +17,7 @@ import { useI18n } from "../../../app/i18n";
 import { UPLOAD_TEXTS } from "../../upload/texts";
 import { fileUrl, useUpload } from "../../upload/useUpload";
 import type { GridCellProps, GridCellType } from "../types";
-import { fieldExtend } from "./PickerCell";
-
-/** A file's name: a stored path's last segment without the server's unique prefix (`<16 hex>_`). */
-export function fileName(item: Pick<UploadItem, "name">): string {
-  return item.name.replace(/^[0-9a-f]{16}_/, "");
-}
-
-/** File names in the cell: 5 characters, then an ellipsis (§9). */
-export function shortName(name: string): string {
-  const chars = Array.from(name);
-  return chars.length > 5 ? `${chars.slice(0, 5).join("")}…` : name;
-}
+import { fileName, shortName, uploadMax } from "./settings";
 
 /** Not the grid's: a press on the cell's own buttons neither activates nor edits the cell. */
 const own = (e: SyntheticEvent) => e.stopPropagation();
@@ -37,8 +26,7 @@ type Kind = "file" | "image";
 
 function UploadCell({ kind, value, column, disabled, editing, label, setValue, stopEditing }: GridCellProps & { kind: Kind }) {
   const { tx } = useI18n();
-  const extend = fieldExtend(column);
-  const max = column.number ?? (Number(extend.uploadnum) || 1);
+  const max = uploadMax(column);
   const upload = useUpload(
     { value, onChange: setValue, isup: true, token: column.token ?? true, max, readOnly: disabled, ...(column.responseName ? { responseName: column.responseName } : {}), ...(column.action ? { url: column.action } : {}) },
     () => undefined, // the cell's tooltip says it

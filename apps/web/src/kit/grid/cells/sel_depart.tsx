@@ -2,7 +2,8 @@
 import { DepartPickerDialog } from "../../pickers/DepartPicker";
 import { departNames } from "../../pickers/depart-tree";
 import type { GridCellProps, GridCellType } from "../types";
-import { PickerCell, pickerSettings } from "./PickerCell";
+import { PickerCell } from "./PickerCell";
+import { pickerSettings } from "./settings";
 
 function DepartCell(props: GridCellProps) {
   const { multi } = pickerSettings(props.column);

@@ -7,7 +7,8 @@ import { client } from "../../../app/services";
 import { UserPickerDialog, type PickerUser, type UserStore } from "../../pickers/UserPicker";
 import type { LabelResolver } from "../../pickers/usePickedLabels";
 import type { GridCellProps, GridCellType } from "../types";
-import { PickerCell, pickerSettings } from "./PickerCell";
+import { PickerCell } from "./PickerCell";
+import { pickerSettings } from "./settings";
 
 type UserField = "username" | "realname" | "id" | "phone";
 
