@@ -12,6 +12,7 @@
  *   a non-image refused (请上传图片); the server's refusals in the cell's tooltip, nothing emitted;
  *   no download and no remove where switched off; removed, the value empties;
  * - linked selects: the dependant offers only the parent's options, a change resets the later ones;
+ * - English on request (the search hint, the picker's title, the upload button, the bad condition);
  * - axe scans of the grids, the dialogs and the panels.
  */
 import type { Locator, Page, Request } from "playwright-core";
@@ -348,5 +349,27 @@ describe("editable grid: picker, popup and upload cells", () => {
     // nothing chosen for 区 without a 市
     await editByMouse(cell(grid, "district", 0));
     await expect(options(page).textContent()).resolves.toBe("没有查询到任何数据");
+  });
+
+  it("speaks English on request: the search hint, the picker's title, the upload button, the bad condition", async () => {
+    const page = await app.open({ viewport: WIDE });
+    await login(page);
+    await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
+    await page.goto("/#/demo/widgets");
+    await page.reload();
+    const grid = page.getByTestId("grid-pickers");
+    await grid.scrollIntoViewIfNeeded();
+    await enterGrid(grid);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => options(page).textContent()).toBe("please enter search content");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("depart-picker").getByRole("heading", { name: "Select departments" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("depart-picker").waitFor({ state: "detached" });
+    const uploads = page.getByTestId("grid-uploads");
+    await expect(cell(uploads, "attachment", 0).getByRole("button", { name: "Click to upload" }).isVisible()).resolves.toBe(true);
+    await expect(cell(page.getByTestId("grid-category-bad"), "category", 0).textContent()).resolves.toBe("JTreeSelect: the condition value is wrong, a JSON string is needed!");
   });
 });
