@@ -21,12 +21,9 @@
 //
 //   node bench/grid.mjs [--runs 3] [--rows 100000] [--columns 51] [--height 400]
 /* global window, document, performance, requestAnimationFrame, MutationObserver -- page.evaluate runs in the browser */
-import fs from "node:fs";
-import { chromium } from "playwright-core";
-import { snapshotDist } from "./lib/dist.mjs";
-import { ADMIN_PASSWORD, arg, log, machine, round, startBenchServer } from "./lib/server.mjs";
+import { loginInBrowser, startBrowserBench } from "./lib/browser.mjs";
+import { arg, log, machine, round } from "./lib/server.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(arg("runs", 3));
 const ROWS = Number(arg("rows", 100_000));
 const COLUMNS = Number(arg("columns", 51));
@@ -105,11 +102,7 @@ async function run(browser, origin, index) {
     const page = await context.newPage();
     page.on("pageerror", (e) => log(`page error: ${e.message}`));
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${origin}/#/user/login`);
-    await page.fill("form input[name=username]", "admin");
-    await page.fill("form input[name=password]", ADMIN_PASSWORD);
-    await page.click("form button[type=submit]");
-    await page.waitForSelector("[data-testid=main-layout]", { timeout: 60_000 });
+    await loginInBrowser(page, origin);
     await page.evaluate((h) => (window.location.hash = `#/test/grid-bench${h ? `?height=${h}` : ""}`), HEIGHT);
     await page.waitForFunction(() => window.__gridBench !== undefined, null, { timeout: 60_000 });
 
@@ -155,15 +148,9 @@ async function run(browser, origin, index) {
   }
 }
 
-const consoleDir = snapshotDist("grid");
-const server = await startBenchServer({ db: "pglite", env: { QT_BENCH_CONSOLE_DIR: consoleDir } }).catch((e) => {
-  fs.rmSync(consoleDir, { recursive: true, force: true });
-  throw e;
-});
-let browser;
+const loadBefore = machine().load;
+const { server, browser, close } = await startBrowserBench("grid", { db: "pglite" });
 try {
-  const loadBefore = machine().load;
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true });
   const results = [];
   for (let i = 0; i < RUNS; i++) results.push(await run(browser, server.origin, i));
   console.log(
@@ -193,7 +180,5 @@ try {
     ),
   );
 } finally {
-  await browser?.close();
-  await server.stop();
-  fs.rmSync(consoleDir, { recursive: true, force: true });
+  await close();
 }

@@ -26,12 +26,9 @@
 //
 //   node bench/list-render.mjs [--runs 5] [--positions 1000] [--pg]
 /* global fetch, window, location, performance, sessionStorage -- window etc.: the functions page.evaluate runs in the browser */
-import fs from "node:fs";
-import { chromium } from "playwright-core";
-import { snapshotDist } from "./lib/dist.mjs";
-import { ADMIN_PASSWORD, arg, dbKindFromArgs, log, login, machine, round, startBenchServer } from "./lib/server.mjs";
+import { loginInBrowser, startBrowserBench } from "./lib/browser.mjs";
+import { ADMIN_PASSWORD, arg, dbKindFromArgs, log, login, machine, round } from "./lib/server.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(arg("runs", 5));
 const POSITIONS = Number(arg("positions", 1000));
 const ROWS = 30;
@@ -116,11 +113,7 @@ async function run(browser, origin, expected, index) {
   try {
     const page = await context.newPage();
     watchErrors(page, "warm");
-    await page.goto(`${origin}/#/user/login`);
-    await page.fill("form input[name=username]", "admin");
-    await page.fill("form input[name=password]", ADMIN_PASSWORD);
-    await page.click("form button[type=submit]");
-    await page.waitForSelector("[data-testid=main-layout] [data-testid=dashboard-analysis]", { state: "visible", timeout: 60_000 });
+    await loginInBrowser(page, origin, "[data-testid=main-layout] [data-testid=dashboard-analysis]");
     // Let the dashboard's own calls and effects finish, so that the navigation starts from an idle shell.
     await page.evaluate(() => new Promise((r) => window.requestIdleCallback(() => window.requestIdleCallback(r, { timeout: 2000 }), { timeout: 2000 })));
     storageState = await context.storageState();
@@ -189,12 +182,7 @@ const median = (values) => {
 };
 const stat = (results, key) => ({ median: median(results.map((r) => r[key])), all: results.map((r) => r[key]) });
 
-const consoleDir = snapshotDist("list-render");
-const server = await startBenchServer({ db: dbKindFromArgs(), env: { QT_BENCH_CONSOLE_DIR: consoleDir } }).catch((e) => {
-  fs.rmSync(consoleDir, { recursive: true, force: true });
-  throw e;
-});
-let browser;
+const { server, browser, close } = await startBrowserBench("list-render", { db: dbKindFromArgs() });
 try {
   // Positions: creation times one second apart (newest first by default), codes a permutation of
   // the creation order (i·7919 mod the prime 1,000,003), so sorting by code reorders the page.
@@ -215,7 +203,6 @@ try {
   log(`${POSITIONS} positions on ${server.db}; first code ${expected.defaultFirst}, after sorting ${expected.ascFirst}`);
 
   const loadBefore = machine().load;
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true });
   const results = [];
   for (let i = 0; i < RUNS; i++) results.push(await run(browser, server.origin, expected, i));
 
@@ -241,7 +228,5 @@ try {
     ),
   );
 } finally {
-  await browser?.close();
-  await server.stop();
-  fs.rmSync(consoleDir, { recursive: true, force: true });
+  await close();
 }
