@@ -1,8 +1,8 @@
 /**
  * The input_pop column (widgets.md §3, §9 "Input popover": 200 high, at least 150 wide): a text
  * cell edited in a larger box under it — a textarea that takes the text selected, so a first
- * keystroke replaces it. Enter commits (and goes to the cell below), Shift+Enter or Alt+Enter
- * breaks the line, Tab commits, Escape drops the edit; a mouse-up outside commits. The text is the
+ * keystroke replaces it. Enter commits (and goes to the cell below), Shift+Enter breaks the
+ * line, Tab commits, Escape drops the edit; a mouse-up outside commits. The text is the
  * model's draft, validated as typed, like the input cell's.
  */
 import { textOfValue } from "@qt/machines";
@@ -49,13 +49,9 @@ function TextareaEditor({ value, label, errorId, placeholder, edit, stopEditing 
         title={tx(CELL_TEXTS.textareaHint)}
         defaultValue={initial}
         onKeyDown={(e) => {
-          if (e.key === "Enter" && !e.shiftKey && !e.altKey && !e.nativeEvent.isComposing) {
+          if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
             e.preventDefault();
             stopEditing();
-          } else if (e.key === "Enter" && e.altKey) {
-            e.preventDefault();
-            e.currentTarget.setRangeText("\n", e.currentTarget.selectionStart, e.currentTarget.selectionEnd, "end");
-            e.currentTarget.dispatchEvent(new Event("input", { bubbles: true }));
           } else if (e.key === "Tab") {
             e.preventDefault();
             stopEditing({ nextRow: false });
