@@ -22,7 +22,7 @@
 //   node bench/grid.mjs [--runs 3] [--rows 100000] [--columns 51] [--height 400]
 /* global window, document, performance, requestAnimationFrame, MutationObserver -- page.evaluate runs in the browser */
 import { loginInBrowser, startBrowserBench } from "./lib/browser.mjs";
-import { arg, log, machine, round } from "./lib/server.mjs";
+import { arg, log, machine, median, round, stat } from "./lib/server.mjs";
 
 const RUNS = Number(arg("runs", 3));
 const ROWS = Number(arg("rows", 100_000));
@@ -35,14 +35,6 @@ const VIEWPORT = { width: 1400, height: 800 };
 for (const [name, value] of Object.entries({ runs: RUNS, rows: ROWS, columns: COLUMNS })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer, not ${arg(name)}`);
 }
-
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return round(sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
-};
-const stat = (results, key) => ({ median: median(results.map((r) => r[key])), all: results.map((r) => r[key]) });
 
 async function heapMB(cdp) {
   await cdp.send("HeapProfiler.collectGarbage");

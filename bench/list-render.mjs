@@ -27,7 +27,7 @@
 //   node bench/list-render.mjs [--runs 5] [--positions 1000] [--pg]
 /* global fetch, window, location, performance, sessionStorage -- window etc.: the functions page.evaluate runs in the browser */
 import { loginInBrowser, startBrowserBench } from "./lib/browser.mjs";
-import { ADMIN_PASSWORD, arg, dbKindFromArgs, log, login, machine, round } from "./lib/server.mjs";
+import { ADMIN_PASSWORD, arg, dbKindFromArgs, log, login, machine, round, stat } from "./lib/server.mjs";
 
 const RUNS = Number(arg("runs", 5));
 const POSITIONS = Number(arg("positions", 1000));
@@ -173,14 +173,6 @@ async function run(browser, origin, expected, index) {
   log(`run ${index + 1}:`, JSON.stringify(result));
   return result;
 }
-
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return round(sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
-};
-const stat = (results, key) => ({ median: median(results.map((r) => r[key])), all: results.map((r) => r[key]) });
 
 const { server, browser, close } = await startBrowserBench("list-render", { db: dbKindFromArgs() });
 try {

@@ -163,6 +163,17 @@ export function percentile(sorted, p) {
 
 export const round = (x, d = 1) => (x === null || x === undefined ? x : Math.round(x * 10 ** d) / 10 ** d);
 
+/** The median of the values given (null and undefined left out), rounded; null without any. */
+export function median(values) {
+  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return round(sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
+}
+
+/** `key` over the runs' results: its median and every run's value. */
+export const stat = (results, key) => ({ median: median(results.map((r) => r[key])), all: results.map((r) => r[key]) });
+
 export function machine() {
   return { cpus: os.cpus().length, load: os.loadavg().map((l) => round(l, 2)), node: process.version };
 }
