@@ -11,7 +11,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
-import { animationsDone, screenshot } from "../helpers/browser";
+import { animationsDone, pressOn, screenshot } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
 
@@ -240,10 +240,8 @@ describe("advanced query on 职务管理", () => {
     // centre, over the middle of the header, and a press there lands on a toast (or the wider
     // hover area around it), which does not move the window
     const moveHandle = builder(page).getByRole("button", { name: "移动窗口（方向键）" });
-    const grip = (await moveHandle.boundingBox())!;
-    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(grip.x + grip.width / 2 - 60, grip.y + grip.height / 2 + 40, { steps: 4 });
+    const press = await pressOn(moveHandle);
+    await page.mouse.move(press.x - 60, press.y + 40, { steps: 4 });
     await page.mouse.up();
     await expect.poll(() => movedBy(before)).toEqual([-60, 40]);
     const dragged = await box();

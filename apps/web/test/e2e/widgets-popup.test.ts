@@ -10,7 +10,7 @@
 import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
-import { animationsDone, screenshot } from "../helpers/browser";
+import { animationsDone, pressOn, screenshot } from "../helpers/browser";
 import { DEMO_USERS, login, toasts } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
 
@@ -226,36 +226,19 @@ describe("widgets gallery: business component picker", () => {
   });
 });
 
-/** The element's box once it has stopped moving (two equal readings in a row). */
-async function steadyBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
-  let last = "";
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await locator.boundingBox());
-      const same = now === last;
-      last = now;
-      return same;
-    })
-    .toBe(true);
-  return JSON.parse(last) as { x: number; y: number; width: number; height: number };
-}
-
 describe("widgets gallery: slider, prompt, details", () => {
   it("the slider verifies when dragged across the whole width, resets when let go early, and from the keyboard", async () => {
     const page = await app.open();
     await openGallery(page, "misc");
     const slider = demo(page, "slider");
     const handle = slider.getByRole("slider");
-    await handle.scrollIntoViewIfNeeded();
-    // the gallery's lazy sections above may still be loading and shift the page: measure once still
-    let start = await steadyBox(handle);
-    let track = (await slider.getByTestId("verify-slider").boundingBox())!;
-    let y = start.y + start.height / 2;
+    // the drags start where the handle is at the press (pressOn): the gallery's lazy parts above it
+    // (the editors, the grids) load and move it, even after it has stood still for a moment
+    const trackWidth = (await slider.getByTestId("verify-slider").boundingBox())!.width;
 
     // let go halfway: back to the start
-    await page.mouse.move(start.x + start.width / 2, y);
-    await page.mouse.down();
-    await page.mouse.move(start.x + track.width / 2, y, { steps: 5 });
+    let press = await pressOn(handle);
+    await page.mouse.move(press.x + trackWidth / 2, press.y, { steps: 5 });
     await expect.poll(() => handle.getAttribute("aria-valuenow").then(Number)).toBeGreaterThan(20);
     await page.mouse.up();
     await expect.poll(() => handle.getAttribute("aria-valuenow")).toBe("0");
@@ -264,12 +247,8 @@ describe("widgets gallery: slider, prompt, details", () => {
     await waitValue(page, "slider", false);
 
     // the whole width
-    start = await steadyBox(handle);
-    track = (await slider.getByTestId("verify-slider").boundingBox())!;
-    y = start.y + start.height / 2;
-    await page.mouse.move(start.x + start.width / 2, y);
-    await page.mouse.down();
-    await page.mouse.move(track.x + track.width + 20, y, { steps: 10 });
+    press = await pressOn(handle);
+    await page.mouse.move(press.x + trackWidth + 20, press.y, { steps: 10 });
     await page.mouse.up();
     await expect.poll(() => slider.getByTestId("verify-slider-text").innerText()).toBe("验证通过");
     await waitValue(page, "slider", true);

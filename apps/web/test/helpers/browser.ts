@@ -80,3 +80,24 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
 export async function animationsDone(locator: Locator): Promise<void> {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }
+
+/**
+ * Presses the mouse button on the element and returns where the element received the press (the
+ * start of a drag). Playwright's hover brings the pointer there once the element is still and is
+ * what the pointer would hit (not a toast over it, say); the press follows at once. Fails when
+ * the press reached something else after all (the page moved in between) instead of dragging
+ * from a wrong place.
+ */
+export async function pressOn(locator: Locator): Promise<{ x: number; y: number }> {
+  type Pressed = { qtPressed?: { x: number; y: number } | null };
+  await locator.evaluate((el) => {
+    const w = window as unknown as Pressed;
+    w.qtPressed = null;
+    el.addEventListener("pointerdown", (e) => void (w.qtPressed = { x: (e as PointerEvent).clientX, y: (e as PointerEvent).clientY }), { once: true, capture: true });
+  });
+  await locator.hover();
+  await locator.page().mouse.down();
+  const pressed = await locator.page().evaluate(() => (window as unknown as Pressed).qtPressed ?? null);
+  if (!pressed) throw new Error("the press did not reach the element (did the page move between the hover and the press?)");
+  return pressed;
+}

@@ -24,7 +24,8 @@ const Impl = lazy(() => import("./RichTextEditorImpl"));
 
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<EditorLoading height={(props.height ?? 300) + 42} />}>
+    // as high as the editor will be: its height and the toolbar's 42 px (none when read-only)
+    <Suspense fallback={<EditorLoading height={(props.height ?? 300) + (props.readOnly ? 0 : 42)} />}>
       <Impl {...props} />
     </Suspense>
   );
