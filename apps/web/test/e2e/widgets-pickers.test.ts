@@ -9,8 +9,9 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
-import { screenshot } from "../helpers/browser";
-import { DEMO_USERS, login } from "../helpers/console";
+import { screenshot, tick, width } from "../helpers/browser";
+import { DEMO_USERS } from "../helpers/console";
+import { demo, openGallery, pickerSettled } from "../helpers/gallery";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -22,15 +23,8 @@ interface Depart {
   children?: Depart[];
 }
 
-const demo = (page: Page, id: string) => page.getByTestId(`demo-${id}`);
 const valueOf = (page: Page, id: string) => demo(page, id).getByTestId(`demo-${id}-value`).innerText();
 const shown = (page: Page, id: string) => demo(page, id).locator('[data-part="picker-text"], input[readonly]').first().inputValue();
-
-async function openGallery(page: Page): Promise<void> {
-  await login(page);
-  await page.goto("/#/demo/widgets");
-  await page.getByTestId("gallery-pickers").waitFor();
-}
 
 /** Opens a picker's dialog from its 选择 button and waits for it. */
 async function openPicker(page: Page, id: string, buttonName: string, testId: string): Promise<Locator> {
@@ -38,22 +32,6 @@ async function openPicker(page: Page, id: string, buttonName: string, testId: st
   const dialog = page.getByTestId(testId);
   await dialog.waitFor();
   return dialog;
-}
-
-/** Ticks a check box by its visible box (the input itself is hidden under it). */
-async function tick(box: Locator): Promise<void> {
-  await box.locator("xpath=..").click();
-  await expect.poll(() => box.isChecked()).toBe(true);
-}
-
-async function width(locator: Locator): Promise<number> {
-  return Math.round((await locator.boundingBox())!.width);
-}
-
-/** The picker table's rows, once loaded. */
-async function tableSettled(dialog: Locator): Promise<void> {
-  await dialog.getByTestId("picker-table").waitFor();
-  await dialog.getByTestId("picker-loading").waitFor({ state: "detached" });
 }
 
 describe("widgets gallery: pickers", () => {
@@ -68,7 +46,7 @@ describe("widgets gallery: pickers", () => {
 
   it("picks two users from a department: usernames stored, real names shown, kept across a search", async () => {
     const page = await app.open({ viewport: WIDE });
-    await openGallery(page);
+    await openGallery(page, "pickers");
     const dialog = await openPicker(page, "user-multi", "根据部门选择用户", "user-picker");
     await expect(dialog.getByRole("heading", { name: "根据部门选择用户" }).isVisible()).resolves.toBe(true);
     await expect.poll(() => width(dialog)).toBe(1250); // once the opening animation is over
@@ -76,7 +54,7 @@ describe("widgets gallery: pickers", () => {
     // the department on the left narrows the users on the right (with its sub-departments')
     const tree = dialog.getByRole("tree", { name: "部门树" });
     await tree.getByRole("treeitem", { name: "青藤设计素材平台" }).locator("[data-row]").click();
-    await tableSettled(dialog);
+    await pickerSettled(dialog);
     await expect.poll(() => dialog.getByTestId("picker-row").count()).toBe(4);
     await tree.getByRole("treeitem", { name: "青藤设计素材平台" }).getByTestId("tree-toggle").click();
     await tree.getByRole("treeitem", { name: "运营部" }).locator("[data-row]").click();
@@ -110,7 +88,7 @@ describe("widgets gallery: pickers", () => {
 
     // one user: a radio per row
     const single = await openPicker(page, "user-single", "根据部门选择用户", "user-picker");
-    await tableSettled(single);
+    await pickerSettled(single);
     await single.getByRole("radio", { name: `${DEMO_USERS.finance.realname}（finance）` }).check();
     await single.getByRole("radio", { name: `${DEMO_USERS.support.realname}（support）` }).check();
     await single.getByRole("button", { name: "确定" }).click();
@@ -120,7 +98,7 @@ describe("widgets gallery: pickers", () => {
 
   it("picks departments with linked and with unlinked checks, by mouse and by keyboard", async () => {
     const page = await app.open();
-    await openGallery(page);
+    await openGallery(page, "pickers");
     const dialog = await openPicker(page, "depart-multi", "选择部门", "depart-picker");
     await expect(dialog.getByRole("heading", { name: "选择部门" }).isVisible()).resolves.toBe(true);
     await expect.poll(() => width(dialog)).toBe(500); // once the opening animation is over
@@ -180,7 +158,7 @@ describe("widgets gallery: pickers", () => {
 
   it("picks a Beijing district with the cascader and with the selects; a wrong type says so", async () => {
     const page = await app.open();
-    await openGallery(page);
+    await openGallery(page, "pickers");
     await expect(demo(page, "area-bad").getByTestId("area-bad-type").innerText()).resolves.toBe("Bad type value");
     // a stored district shows its path
     await expect.poll(() => demo(page, "area-cascader-set").locator("input").inputValue()).toBe("上海市 / 市辖区 / 徐汇区");
@@ -223,11 +201,7 @@ describe("widgets gallery: pickers", () => {
 
   it("speaks English on request", async () => {
     const page = await app.open({ viewport: WIDE });
-    await login(page);
-    await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
-    await page.goto("/#/demo/widgets");
-    await page.reload();
-    await page.getByTestId("gallery-pickers").waitFor();
+    await openGallery(page, "pickers", { english: true });
     const users = await openPicker(page, "user-multi", "Select users by department", "user-picker");
     await users.getByRole("tree", { name: "Department tree" }).waitFor();
     await expect(users.getByRole("columnheader").allInnerTexts()).resolves.toEqual(["", "Account", "Name", "Sex", "Mobile", "Departments"]);
@@ -242,10 +216,10 @@ describe("widgets gallery: pickers", () => {
 
   it("picks roles and a position; the rank shows as its dictionary text", async () => {
     const page = await app.open();
-    await openGallery(page);
+    await openGallery(page, "pickers");
     const roles = await openPicker(page, "role-multi", "选择角色", "role-picker");
     await expect(roles.getByRole("heading", { name: "选择角色" }).isVisible()).resolves.toBe(true);
-    await tableSettled(roles);
+    await pickerSettled(roles);
     await roles.getByRole("textbox", { name: "角色名称" }).fill("运营");
     await roles.getByRole("button", { name: "查询" }).click();
     await expect.poll(() => roles.getByTestId("picker-row").count()).toBe(1);
@@ -264,13 +238,13 @@ describe("widgets gallery: pickers", () => {
     await expect.poll(() => shown(page, "position-multi")).toBe("总经理,部门经理");
     const stored = await openPicker(page, "position-multi", "选择职务", "position-picker");
     await expect(stored.getByTestId("picker-chosen").getByRole("listitem").allInnerTexts()).resolves.toEqual(["总经理", "部门经理"]);
-    await tableSettled(stored);
+    await pickerSettled(stored);
     await expect(stored.getByRole("checkbox", { name: "总经理" }).isChecked()).resolves.toBe(true);
     await stored.getByRole("button", { name: "取消" }).click();
     await stored.waitFor({ state: "detached" });
 
     const positions = await openPicker(page, "position-single", "选择职务", "position-picker");
-    await tableSettled(positions);
+    await pickerSettled(positions);
     const engineer = positions.getByTestId("picker-row").filter({ hasText: "工程师" });
     await expect(engineer.innerText()).resolves.toContain("中级");
     await positions.getByRole("textbox", { name: "职务名称" }).fill("工程");

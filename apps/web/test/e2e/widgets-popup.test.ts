@@ -10,20 +10,19 @@
 import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
-import { animationsDone, pressOn, screenshot } from "../helpers/browser";
-import { DEMO_USERS, login, toasts } from "../helpers/console";
+import { animationsDone, pressOn, screenshot, width } from "../helpers/browser";
+import { DEMO_USERS, toasts } from "../helpers/console";
+import { demo, openGallery, pickerSettled } from "../helpers/gallery";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
 const WIDE = { width: 1440, height: 900 };
 
-const demo = (page: Page, id: string) => page.getByTestId(`demo-${id}`);
 const valueOf = async (page: Page, id: string): Promise<unknown> => {
   const text = await page.getByTestId(`demo-${id}-value`).innerText();
   return text === "undefined" ? undefined : JSON.parse(text);
 };
 const waitValue = (page: Page, id: string, value: unknown) => expect.poll(() => valueOf(page, id)).toEqual(value);
-const width = async (locator: Locator) => Math.round((await locator.boundingBox())!.width);
 /** Waits for a dialog's opening animation (a scan during it sees the texts half faded in). */
 const opened = animationsDone;
 
@@ -38,25 +37,14 @@ function reportCalls(page: Page): Array<{ path: string; query: Record<string, st
   return calls;
 }
 
-async function openGallery(page: Page, section: string): Promise<void> {
-  await login(page);
-  await page.goto("/#/demo/widgets");
-  await page.getByTestId(`gallery-${section}`).waitFor();
-}
-
 /** Opens a demo's popup or picker with its 选择 button; waits for the rows. */
 async function openDialog(page: Page, id: string, testId: string): Promise<Locator> {
   await demo(page, id).getByRole("button", { name: "选择" }).click();
   const dialog = page.getByTestId(testId);
   await dialog.waitFor();
   await opened(dialog);
-  await settled(dialog);
+  await pickerSettled(dialog);
   return dialog;
-}
-
-async function settled(dialog: Locator): Promise<void> {
-  await dialog.getByTestId("picker-table").waitFor();
-  await dialog.getByTestId("picker-loading").waitFor({ state: "detached" });
 }
 
 const rows = (dialog: Locator) => dialog.getByTestId("picker-row");
@@ -120,12 +108,12 @@ describe("widgets gallery: online report popup", () => {
     const header = dialog.getByRole("columnheader", { name: "账号" });
     await header.getByRole("button").click();
     await expect.poll(() => header.getAttribute("aria-sort")).toBe("ascending");
-    await settled(dialog);
+    await pickerSettled(dialog);
     expect(calls.at(-1)!.query).toMatchObject({ column: "username", order: "asc" });
     const ascending = (await rows(dialog).allInnerTexts()).map((r) => r.split("\t")[0]);
     await header.getByRole("button").click();
     await expect.poll(() => header.getAttribute("aria-sort")).toBe("descending");
-    await settled(dialog);
+    await pickerSettled(dialog);
     expect(calls.at(-1)!.query).toMatchObject({ column: "username", order: "desc" });
     await expect.poll(async () => (await rows(dialog).first().innerText()).includes(DEMO_USERS.support.username)).toBe(true);
     expect(ascending.length).toBeGreaterThan(2);
@@ -342,11 +330,7 @@ describe("widgets gallery: slider, prompt, details", () => {
 
   it("speaks English on request: Detailed information, Verified", async () => {
     const page = await app.open({ viewport: WIDE });
-    await login(page);
-    await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
-    await page.goto("/#/demo/widgets");
-    await page.reload();
-    await page.getByTestId("gallery-misc").waitFor();
+    await openGallery(page, "misc", { english: true });
     await demo(page, "slider").getByRole("slider").press("End");
     await expect.poll(() => demo(page, "slider").getByTestId("verify-slider-text").innerText()).toBe("Verified");
     await demo(page, "details").getByRole("button", { name: "View the details" }).click();

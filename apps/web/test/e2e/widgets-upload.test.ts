@@ -21,6 +21,7 @@ import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { animationsDone, screenshot } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
+import { demo, openGallery } from "../helpers/gallery";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -28,20 +29,20 @@ const app = consoleSuite();
 /** A 1×1 PNG (the server checks the type's leading bytes). */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+const textFile = (name: string, content: string | Buffer) => ({ name, mimeType: "text/plain", buffer: typeof content === "string" ? Buffer.from(content) : content });
 /** A stored path: `<biz>/<yyyyMMdd>/<16 hex>_<name>`. */
 const storedPath = (biz: string, name: string) => new RegExp(`^${biz}/\\d{8}/[0-9a-f]{16}_${name.replace(/\./g, "\\.")}$`);
 
-const demo = (page: Page, id: string) => page.getByTestId(`demo-${id}`);
 /** The demo's live value (JSON.parse of what the gallery shows; its text, as rendering collapses spaces). */
 const valueOf = async (page: Page, id: string) => JSON.parse((await demo(page, id).getByTestId(`demo-${id}-value`).textContent()) ?? "") as string;
 const items = (scope: Locator) => scope.getByTestId("upload-item");
 const staticUrl = (path: string) => `${app.url}/qt/sys/common/static/${path}`;
+/** Chooses files in an upload widget's (or the editor's picture dialog's) file input. */
+const choose = (scope: Locator, files: Parameters<Locator["setInputFiles"]>[0]) => scope.getByTestId("upload-input").setInputFiles(files);
 
-async function openGallery(page: Page, section: string): Promise<void> {
-  await login(page);
-  await page.goto("/#/demo/widgets");
-  await page.getByTestId(`gallery-${section}`).waitFor();
-}
+const UPLOAD = "**/qt/sys/common/upload";
+/** The page's uploads get this answer instead of the server's (until `page.unroute(UPLOAD)`). */
+const answerUploads = (page: Page, answer: { success: boolean; message: string; code: number }) => page.route(UPLOAD, (route) => route.fulfill({ json: { ...answer, result: null } }));
 
 /** The multipart text fields of an upload request (file parts left out). */
 function formFields(request: Request): Record<string, string> {
@@ -76,7 +77,7 @@ describe("widgets gallery: uploads", () => {
     const content = "素材清单\n".repeat(50_000); // ~650 KB
     const sent = page.waitForRequest((r) => r.url().endsWith("/qt/sys/common/upload"));
     const seen = await statusTexts(widget, async () => {
-      await widget.getByTestId("upload-input").setInputFiles({ name: "素材清单.txt", mimeType: "text/plain", buffer: Buffer.from(content) });
+      await choose(widget, textFile("素材清单.txt", content));
       await widget.locator('[data-testid="upload-item"][data-status="done"]').waitFor();
     });
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
@@ -110,7 +111,7 @@ describe("widgets gallery: uploads", () => {
     const widget = demo(page, "upload-file");
 
     // over UPLOAD_MAX_MB (10 MB): refused by the real server, nothing stored
-    await widget.getByTestId("upload-input").setInputFiles({ name: "太大了.txt", mimeType: "text/plain", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 97) });
+    await choose(widget, textFile("太大了.txt", Buffer.alloc(10 * 1024 * 1024 + 1, 97)));
     const failed = widget.locator('[data-testid="upload-item"][data-status="error"]');
     await expect(failed.getByTestId("upload-error").innerText()).resolves.toBe("文件大小不能超过 10 MB");
     await toasts(page).filter({ hasText: "太大了.txt 上传失败" }).waitFor();
@@ -118,16 +119,16 @@ describe("widgets gallery: uploads", () => {
     await expect(valueOf(page, "upload-file")).resolves.toBe("");
 
     // success:false without a message: 未知错误
-    await page.route("**/qt/sys/common/upload", (route) => route.fulfill({ json: { success: false, message: "", code: 500, result: null } }));
-    await widget.getByTestId("upload-input").setInputFiles({ name: "空消息.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+    await answerUploads(page, { success: false, message: "", code: 500 });
+    await choose(widget, textFile("空消息.txt", "x"));
     await expect.poll(() => failed.getByTestId("upload-error").allInnerTexts()).toEqual(["文件大小不能超过 10 MB", "未知错误"]);
-    await page.unroute("**/qt/sys/common/upload");
+    await page.unroute(UPLOAD);
     for (const name of ["太大了.txt", "空消息.txt"]) await widget.getByRole("button", { name: `删除 ${name}` }).click();
     await expect(items(widget).count()).resolves.toBe(0);
 
     // at most two: a third is not taken, and the button goes once two are there; no download link
     const two = demo(page, "upload-file-max");
-    await two.getByTestId("upload-input").setInputFiles([1, 2, 3].map((n) => ({ name: `第${n}份.txt`, mimeType: "text/plain", buffer: Buffer.from(`第${n}份`) })));
+    await choose(two, [1, 2, 3].map((n) => textFile(`第${n}份.txt`, `第${n}份`)));
     await toasts(page).filter({ hasText: "最多只能上传 2 个文件" }).waitFor();
     await expect.poll(async () => (await valueOf(page, "upload-file-max")).split(",").length).toBe(2);
     await expect(items(two).allInnerTexts()).resolves.toEqual(["第1份.txt", "第2份.txt"]);
@@ -136,7 +137,7 @@ describe("widgets gallery: uploads", () => {
 
     // no remove; a folder of its own (biz=demo)
     const kept = demo(page, "upload-file-keep");
-    await kept.getByTestId("upload-input").setInputFiles({ name: "保留.txt", mimeType: "text/plain", buffer: Buffer.from("保留") });
+    await choose(kept, textFile("保留.txt", "保留"));
     await expect.poll(() => valueOf(page, "upload-file-keep")).toMatch(storedPath("demo", "保留.txt"));
     await expect(kept.getByRole("button", { name: /^删除 / }).count()).resolves.toBe(0);
   });
@@ -146,11 +147,11 @@ describe("widgets gallery: uploads", () => {
     await openGallery(page, "upload");
     const widget = demo(page, "upload-images");
 
-    await widget.getByTestId("upload-input").setInputFiles({ name: "说明.txt", mimeType: "text/plain", buffer: Buffer.from("不是图片") });
+    await choose(widget, textFile("说明.txt", "不是图片"));
     await toasts(page).filter({ hasText: "请上传图片" }).waitFor();
     await expect(items(widget).count()).resolves.toBe(0);
 
-    await widget.getByTestId("upload-input").setInputFiles([png("first.png"), png("second.png")]);
+    await choose(widget, [png("first.png"), png("second.png")]);
     await expect.poll(async () => (await valueOf(page, "upload-images")).split(",").length).toBe(2);
     const [first, second] = (await valueOf(page, "upload-images")).split(",") as [string, string];
     expect(first).toMatch(storedPath("temp", "first.png"));
@@ -192,15 +193,15 @@ describe("widgets gallery: uploads", () => {
     const page = await app.open();
     await openGallery(page, "upload");
     const widget = demo(page, "upload-image");
-    await page.route("**/qt/sys/common/upload", (route) => route.fulfill({ json: { success: false, message: "图片过大", code: 500, result: null } }));
-    await widget.getByTestId("upload-input").setInputFiles(png("big.png"));
+    await answerUploads(page, { success: false, message: "图片过大", code: 500 });
+    await choose(widget, png("big.png"));
     await toasts(page).filter({ hasText: "上传出错" }).filter({ hasText: "错误信息：图片过大" }).waitFor();
     await expect(widget.getByTestId("upload-error").innerText()).resolves.toBe("图片过大");
     await widget.getByRole("button", { name: "删除 big.png" }).click();
-    await page.unroute("**/qt/sys/common/upload");
+    await page.unroute(UPLOAD);
 
-    await page.route("**/qt/sys/common/upload", (route) => route.fulfill({ json: { success: true, message: "local", code: 200, result: null } }));
-    await widget.getByTestId("upload-input").setInputFiles(png("inline.png"));
+    await answerUploads(page, { success: true, message: "local", code: 200 });
+    await choose(widget, png("inline.png"));
     await expect.poll(() => valueOf(page, "upload-image")).toBe(`data:image/png;base64,${PNG.toString("base64")}`);
     await expect.poll(() => widget.getByRole("img").evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(1);
     await expect(widget.getByRole("button", { name: "点击上传" }).count()).resolves.toBe(0);
@@ -217,9 +218,6 @@ async function uploadedPicture(token: string, name: string): Promise<string> {
   if (!answer.success) throw new Error(`upload: ${answer.message}`);
   return answer.message;
 }
-
-/** Waits for a dialog's opening animation (a scan during it sees it half faded in). */
-const opened = animationsDone;
 
 describe("widgets gallery: editors", () => {
   let token: string;
@@ -268,12 +266,12 @@ describe("widgets gallery: editors", () => {
     await dialog.getByRole("button", { name: "确定" }).click();
     await dialog.getByText("地址须以 http:// 或 https:// 开头").waitFor();
     const sent = page.waitForRequest((r) => r.url().endsWith("/qt/sys/common/upload"));
-    await dialog.getByTestId("upload-input").setInputFiles(png("chart.png"));
+    await choose(dialog, png("chart.png"));
     expect(formFields(await sent)).toEqual({ biz: "jeditor", jeditor: "1" });
     await expect.poll(() => url.inputValue()).toMatch(new RegExp(`^${app.url}/qt/sys/common/static/jeditor/\\d{8}/[0-9a-f]{16}_chart\\.png$`));
     const uploaded = await url.inputValue();
     await dialog.getByRole("textbox", { name: "图片描述" }).fill("季度图表");
-    await opened(dialog);
+    await animationsDone(dialog); // its opening animation over: a scan during it sees it half faded in
     expect(await seriousViolations(page, '[data-testid="editor-image-dialog"]')).toEqual([]);
     await screenshot(page, "editor-image-dialog", { fullPage: false });
     await dialog.getByRole("button", { name: "确定" }).click();

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url));
@@ -79,6 +80,17 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
  */
 export async function animationsDone(locator: Locator): Promise<void> {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Ticks a check box by its visible box (the input itself is hidden under it). */
+export async function tick(box: Locator): Promise<void> {
+  await box.locator("xpath=..").click();
+  await expect.poll(() => box.isChecked()).toBe(true);
+}
+
+/** The element's width, rounded to whole pixels. */
+export async function width(locator: Locator): Promise<number> {
+  return Math.round((await locator.boundingBox())!.width);
 }
 
 /**
