@@ -10,6 +10,7 @@
  * - drag sort by pointer and by Alt+Arrow keys on the handle, orderNum renumbered from 1 in the rows emitted;
  * - select all (all, some, none) and one row by radio buttons;
  * - the context menu by a right click and by Shift+F10 / the ContextMenu key;
+ * - an always-edit column edited at the first click;
  * - the 合计 / 平均 footer under the amount column, following edits and added rows;
  * - axe scans of the grid with its toolbar and footer, the menu and the settings dialog.
  */
@@ -296,6 +297,27 @@ describe("editable grid rows (widgets gallery)", () => {
     await expect(confirmDialog(page).getByText("确定要删除这 1 项吗?").isVisible()).resolves.toBe(true);
     await confirmDialog(page).getByRole("button", { name: "确定" }).click();
     await expect.poll(() => column(page, "name")).toEqual(["张三", ""]);
+  });
+
+  it("edits an always-edit cell (邮箱) at the first click, other cells at the second", async () => {
+    const page = await app.open({ viewport: WIDE });
+    const grid = await openGrid(page);
+    // drawn as an open field
+    await expect(cell(grid, "email", 1).evaluate((el) => getComputedStyle(el, "::after").borderTopStyle)).resolves.toBe("solid");
+    await expect(cell(grid, "code", 1).evaluate((el) => getComputedStyle(el, "::after").content)).resolves.toBe("none");
+
+    await cell(grid, "email", 1).click();
+    const editor = cell(grid, "email", 1).getByRole("textbox", { name: "邮箱，第 2 行" });
+    await expect.poll(() => editor.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type("wang@example.cn");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => rows(page).then((r) => r[1]!.email)).toBe("wang@example.cn");
+
+    // an ordinary cell: the first click only makes it active
+    await cell(grid, "code", 1).click();
+    await expect(cell(grid, "code", 1).locator("input").count()).resolves.toBe(0);
+    await cell(grid, "code", 1).click();
+    await expect.poll(() => cell(grid, "code", 1).locator("input").count()).toBe(1);
   });
 
   it("shows 合计 and 平均 of the amount under its column, following edits and added rows", async () => {

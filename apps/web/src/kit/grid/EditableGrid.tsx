@@ -70,6 +70,7 @@ import { GridFooter } from "./GridFooter";
 import { GridToolbar } from "./GridToolbar";
 import { GridRowsContext, type GridRowsContextValue } from "./row-context";
 import { useRowActions } from "./useRowActions";
+import { useAlwaysEdit } from "./alwaysEdit";
 
 export interface EditableGridHandle {
   /** The model's state (for validateTables over several grids, the selection, …). */
@@ -354,6 +355,7 @@ export function EditableGrid(props: EditableGridProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [state.selected, state.config.single, state.rows.length, radioName, disabled, update, rowActions.moveBy, rowActions.dragStart],
   );
+  useAlwaysEdit(root, grid, columns, editing);
   const [menuTarget, closeMenu] = useRowMenu({ enabled: !!props.rowActions, root, grid, rows: () => current.current.rows, editing, rowHeight: GRID_ROW_HEIGHT });
 
   const onEditing = useCallback(() => void (editing.current = true), []);

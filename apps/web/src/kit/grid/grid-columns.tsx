@@ -8,6 +8,7 @@
  */
 import { columnWidth, GRID_TYPE_WIDTHS, linkedParent, pastedValue, textOfValue, type GridColumn as ModelColumn } from "@qt/machines";
 import type { CellComponent, Column, SimpleColumn } from "react-datasheet-grid";
+import { ALWAYS_EDIT_CLASS } from "./alwaysEdit";
 import { CellText } from "./cells/CellText";
 import { GridCell, type CellActions, type CellData } from "./GridCell";
 import type { CellErrorStore } from "./cell-errors";
@@ -74,6 +75,7 @@ export function gridColumns(columns: readonly GridColumn[], context: ColumnConte
         title: header(column, title),
         ...flex(column, context),
         component: GridCell as CellComponent<GridRow, CellData>,
+        ...(column.alwaysEdit ? { cellClassName: ALWAYS_EDIT_CLASS } : {}),
         columnData: { column, type, options, parentKey: linkedParent([...context.modelColumns.values()], key)?.key, title, errors: context.errors, actions: context.actions },
         disabled: context.tableDisabled || column.disabled || !known ? true : context.rowDisabled ? ({ rowData }) => context.rowDisabled!(rowData) : false,
         // editors in a popup (lists, the date picker) keep the edit; a mouse-up outside ends it (EditableGrid)

@@ -32,6 +32,7 @@ import {
   type GridState,
 } from "@qt/machines";
 import { useCallback, useMemo, useRef, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import type { DataSheetGridRef } from "react-datasheet-grid";
 import { UI_MESSAGES } from "../../app/messages";
 import { confirm, notify } from "../../app/notify";
@@ -172,24 +173,18 @@ export function useRowActions({ update, current, grid, root, tableKey, beforeDel
     [current, move],
   );
 
-  const focusHandle = useCallback(
-    (index: number) =>
-      requestAnimationFrame(() => {
-        scrollToRow(index);
-        root.current?.querySelector<HTMLElement>(`[data-testid="grid-drag-handle"][data-row-index="${index}"]`)?.focus();
-      }),
-    [root, scrollToRow],
-  );
-
   const moveBy = useCallback(
     (index: number, delta: number) => {
       const s = current.current;
       const to = index + delta;
       if (to < 0 || to >= s.rows.length) return notify("warning", textOf(to < 0 ? "grid.moveFirst" : "grid.moveLast"));
-      update((state) => dragRow(state, index, to));
-      focusHandle(to);
+      // rendered now, so that the focus is on the moved row's handle before the next key (a held key
+      // repeating would otherwise move the row that took this place)
+      flushSync(() => update((state) => dragRow(state, index, to)));
+      scrollToRow(to);
+      root.current?.querySelector<HTMLElement>(`[data-testid="grid-drag-handle"][data-row-index="${to}"]`)?.focus();
     },
-    [current, update, focusHandle],
+    [current, update, root, scrollToRow],
   );
 
   const dragStart = useCallback(

@@ -3,7 +3,7 @@
  * text with rules (required, email, unique), number (money), check box (Y/N), selects (options
  * with typed values, a dictionary, search, multiple), radio, date, datetime, tags, a slot, a
  * hidden column and the row number — and the rows it emits; with the row actions (toolbar, context
- * menu), a selection and a drag sort column, the amount's 合计 / 平均 footer and a before-delete check
+ * menu), a selection and a drag sort column, an always-edit column (邮箱), the amount's 合计 / 平均 footer and a before-delete check
  * refusing enabled rows. A second grid selects one row by radio buttons.
  */
 import type { GridRow } from "@qt/machines";
@@ -20,7 +20,7 @@ const COLUMNS: readonly GridColumn[] = [
   { key: "select", title: l("选择", "Select"), type: "row-checkbox" },
   { key: "sort", title: l("排序", "Order"), type: "row-drag-sort" },
   { key: "name", title: l("姓名", "Name"), type: "input", placeholder: l("请输入姓名", "Enter a name"), validateRules: [{ required: true }] },
-  { key: "email", title: l("邮箱", "Email"), type: "input", validateRules: [{ pattern: "e" }] },
+  { key: "email", title: l("邮箱", "Email"), type: "input", validateRules: [{ pattern: "e" }], alwaysEdit: true },
   { key: "code", title: l("编码", "Code"), type: "input", validateRules: [{ unique: true }] },
   { key: "amount", title: l("金额", "Amount"), type: "inputNumber", validateRules: [{ pattern: "money" }], statistics: ["sum", "average"] },
   { key: "enabled", title: l("启用", "Enabled"), type: "checkbox", customValue: ["Y", "N"], defaultValue: "N" },
