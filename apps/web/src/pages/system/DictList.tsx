@@ -1,13 +1,15 @@
 /**
  * 数据字典 (/isystem/dict): dictionaries through the list kit — name, code, description — with
- * 字典配置 per row (the dictionary's items in a drawer) and 刷新缓存 (the server's dictionary cache,
+ * 字典配置 per row (the dictionary's items in a drawer), 表格维护 per row (the items in the editable
+ * grid, saved together: components/DictItemsGridDialog) and 刷新缓存 (the server's dictionary cache,
  * then this browser's cached dictionaries replaced).
  */
 import { Button, Flex } from "@chakra-ui/react";
 import { sysDict } from "@qt/openapi/build";
 import { refreshDictCache } from "@qt/sdk";
 import { RefreshCw } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
 import { client } from "../../app/services";
@@ -16,11 +18,25 @@ import { l, type ListPageDef, type Row } from "../../kit/list/types";
 import type { PageProps } from "../registry";
 import { DictItemsDrawer, type DictRef } from "./components/DictItemsDrawer";
 
+// the grid's chunk loads when 表格维护 opens
+const DictItemsGridDialog = lazy(() => import("./components/DictItemsGridDialog").then((m) => ({ default: m.DictItemsGridDialog })));
+
 const NAME = l("字典名称", "Name");
 const CODE = l("字典编码", "Code");
 const DESCRIPTION = l("描述", "Description");
 
-export function dictPage(openItems: (row: Row) => void, itemsLabel: string): ListPageDef {
+/** 表格维护: the items in the editable grid (with the permission to edit items). */
+function ItemsGridButton({ onClick }: { onClick: () => void }) {
+  const { t } = useI18n();
+  if (!useHasAuth("system:dictItem:edit")) return null;
+  return (
+    <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={onClick} data-testid="dict-items-grid-open">
+      {t("dict.itemsGrid")}
+    </Button>
+  );
+}
+
+export function dictPage(openItems: (row: Row) => void, itemsLabel: string, openGrid?: (row: Row) => void): ListPageDef {
   return {
     resource: sysDict,
     columns: [
@@ -41,9 +57,12 @@ export function dictPage(openItems: (row: Row) => void, itemsLabel: string): Lis
     detailColumns: 2,
     modalWidth: 640,
     rowActions: (row) => (
-      <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={() => openItems(row)}>
-        {itemsLabel}
-      </Button>
+      <>
+        <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={() => openItems(row)}>
+          {itemsLabel}
+        </Button>
+        {openGrid ? <ItemsGridButton onClick={() => openGrid(row)} /> : null}
+      </>
     ),
   };
 }
@@ -51,9 +70,13 @@ export function dictPage(openItems: (row: Row) => void, itemsLabel: string): Lis
 export default function DictList({ path }: PageProps) {
   const { t } = useI18n();
   const [items, setItems] = useState<DictRef | null>(null);
+  const [gridOf, setGridOf] = useState<DictRef | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const itemsLabel = t("dict.items");
-  const def = useMemo(() => dictPage((row) => setItems({ id: String(row.id), dictName: String(row.dictName ?? ""), dictCode: String(row.dictCode ?? "") }), itemsLabel), [itemsLabel]);
+  const def = useMemo(() => {
+    const ref = (row: Row): DictRef => ({ id: String(row.id), dictName: String(row.dictName ?? ""), dictCode: String(row.dictCode ?? "") });
+    return dictPage((row) => setItems(ref(row)), itemsLabel, (row) => setGridOf(ref(row)));
+  }, [itemsLabel]);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -73,6 +96,11 @@ export default function DictList({ path }: PageProps) {
       </Flex>
       <ListPage def={def} path={path} />
       {items ? <DictItemsDrawer dict={items} pagePath={path} onClose={() => setItems(null)} /> : null}
+      {gridOf ? (
+        <Suspense fallback={null}>
+          <DictItemsGridDialog dict={gridOf} onClose={() => setGridOf(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * 用户管理 (/isystem/user): users through the list kit — account, name, sex, phone, departments,
  * status; the form with position, roles and departments (their pickers); per row 冻结 / 解冻
- * (with confirmation; freezing ends the user's sessions) and 密码 (an administrator sets a new one).
+ * (with confirmation; freezing ends the user's sessions) and 密码 (an administrator sets a new one);
+ * 批量添加 in the toolbar (components/UserBatchAddDialog: new users in the editable grid).
  */
 import { Button } from "@chakra-ui/react";
 import { emailRules, mobileRules } from "@qt/machines";
 import { sysUser } from "@qt/openapi/build";
 import { plainPut } from "@qt/sdk";
-import { useState } from "react";
+import { UserPlus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
@@ -19,6 +21,9 @@ import { PositionPicker } from "../../kit/pickers/PositionPicker";
 import type { PageProps } from "../registry";
 import { ResetPasswordDialog } from "./components/ResetPasswordDialog";
 import { UserDeparts, UserRoles } from "./components/user-controls";
+
+// the grid's chunk loads when 批量添加 opens
+const UserBatchAddDialog = lazy(() => import("./components/UserBatchAddDialog").then((m) => ({ default: m.UserBatchAddDialog })));
 
 const USERNAME = l("用户账号", "Account");
 const REALNAME = l("用户姓名", "Name");
@@ -57,6 +62,32 @@ function RowActions({ row, reload }: { row: Row; reload: () => void }) {
   );
 }
 
+/** 批量添加 (with the add permission, like 新增): new users typed into a grid, saved together. */
+function BatchAdd({ reload }: { reload: () => void }) {
+  const { t } = useI18n();
+  const canAdd = useHasAuth("system:user:add");
+  const [open, setOpen] = useState(false);
+  if (!canAdd) return null;
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="user-batch-add-open">
+        <UserPlus size={14} aria-hidden /> {t("user.batchAdd")}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <UserBatchAddDialog
+            onClose={() => setOpen(false)}
+            onSaved={() => {
+              setOpen(false);
+              reload();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 export const userPage: ListPageDef = {
   resource: sysUser,
   columns: [
@@ -87,6 +118,7 @@ export const userPage: ListPageDef = {
     { key: "phone", label: PHONE, unique: true, rules: mobileRules({ required: false }) },
     { key: "email", label: l("邮箱", "Email"), unique: true, rules: emailRules() },
   ],
+  toolbar: (reload) => <BatchAdd reload={reload} />,
   rowActions: (row, reload) => <RowActions row={row} reload={reload} />,
   detailColumns: 2,
 };

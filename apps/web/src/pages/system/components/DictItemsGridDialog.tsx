@@ -1,0 +1,87 @@
+/**
+ * 数据字典's 表格维护: one dictionary's items in the editable grid (名称, 数据值 unique, 描述, 排序,
+ * 是否启用), rows added, deleted and moved with the grid's toolbar, saved in one call
+ * (/sys/dictItem/saveBatch: saved rows edited, new rows added, deleted rows deleted, all or
+ * nothing). A refusal keeps the dialog open with the rows as they are, its message above the grid
+ * and on the row's cell.
+ */
+import { Center, Spinner } from "@chakra-ui/react";
+import { isTempId } from "@qt/machines";
+import { useEffect, useRef, useState } from "react";
+import { useI18n } from "../../../app/i18n";
+import { notify } from "../../../app/notify";
+import { client } from "../../../app/services";
+import { EditableGrid, type EditableGridHandle } from "../../../kit/grid/EditableGrid";
+import type { GridColumn } from "../../../kit/grid/types";
+import { l } from "../../../kit/list/types";
+import { failedCells, itemRows, markRefusal } from "./grid-save";
+import { GridSaveDialog } from "./GridSaveDialog";
+import type { DictRef } from "./DictItemsDrawer";
+
+export const DICT_ITEM_COLUMNS: readonly GridColumn[] = [
+  { key: "_select", title: "", type: "row-checkbox" },
+  { key: "_number", title: "#", type: "row-number" },
+  { key: "itemText", title: l("名称", "Name"), type: "input", width: 180, validateRules: [{ required: true }] },
+  { key: "itemValue", title: l("数据值", "Value"), type: "input", width: 160, validateRules: [{ required: true }, { unique: true, message: l("数据值不能重复", "Values must differ") }] },
+  { key: "description", title: l("描述", "Description"), type: "input", width: 240 },
+  { key: "sortOrder", title: l("排序", "Order"), type: "inputNumber", width: 100 },
+  { key: "status", title: l("是否启用", "Enabled"), type: "checkbox", customValue: [1, 0], defaultValue: 1, width: 100 },
+];
+
+/** The server's names of the same fields (its refusals name them so). */
+const SERVER_NAMES: Readonly<Record<string, readonly string[]>> = { itemValue: ["字典项值"] };
+
+
+export function DictItemsGridDialog({ dict, onClose }: { dict: DictRef; onClose: () => void }) {
+  const { t } = useI18n();
+  const grid = useRef<EditableGridHandle>(null);
+  const [items, setItems] = useState<Array<Record<string, unknown>> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void client
+      .unwrap(client.GET("/sys/dictItem/list", { params: { query: { dictId: dict.id, column: "sortOrder", order: "asc", pageNo: 1, pageSize: 1000 } as never } }))
+      .then((outcome) => {
+        if (!live) return;
+        const records = outcome.ok ? ((outcome.result as { records?: Array<Record<string, unknown>> })?.records ?? []) : [];
+        setItems(records.map((r) => ({ id: r.id, itemText: r.itemText ?? "", itemValue: r.itemValue ?? "", description: r.description ?? "", sortOrder: r.sortOrder ?? "", status: r.status ?? 1 })));
+      });
+    return () => {
+      live = false;
+    };
+  }, [dict.id]);
+
+  const save = async () => {
+    const handle = grid.current;
+    if (!handle) return;
+    const { valid, errors } = handle.validate();
+    if (!valid) return setProblem(t("gridSave.invalid", { n: failedCells(errors) }));
+    const state = handle.state();
+    const body = { dictId: dict.id, rows: itemRows(handle.values(), (i) => isTempId(state.config, state.rows[i]!.id)), deletedIds: [...handle.deletedIds()] };
+    setBusy(true);
+    const outcome = await client.unwrap(client.POST("/sys/dictItem/saveBatch", { body }));
+    setBusy(false);
+    if (outcome.ok) {
+      notify("success", outcome.message);
+      onClose();
+    } else if (outcome.error.kind === "business") {
+      // nothing was changed: the grid stays as it is
+      setProblem(`${t("gridSave.refused")}${outcome.error.message}`);
+      markRefusal(handle, outcome.error.message, DICT_ITEM_COLUMNS, SERVER_NAMES);
+    } else setProblem(null);
+  };
+
+  return (
+    <GridSaveDialog title={t("dict.itemsGridTitle", { name: `${dict.dictName}（${dict.dictCode}）` })} testId="dict-items-grid" busy={busy} problem={problem} onSave={() => void save()} onClose={onClose}>
+      {items ? (
+        <EditableGrid ref={grid} columns={DICT_ITEM_COLUMNS} value={items} label={t("dict.itemsGridLabel")} rowActions tableKey="dict-items" data-testid="dict-items-grid-table" />
+      ) : (
+        <Center py="10">
+          <Spinner aria-label={t("dict.itemsGridLabel")} />
+        </Center>
+      )}
+    </GridSaveDialog>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * 用户管理's 批量添加: new users typed into the editable grid (account, name, password, sex,
+ * mobile, email, departments, roles) and saved in one call (/sys/user/addBatch): every cell is
+ * validated first (the failed ones show their messages); the server adds all rows or none, and a
+ * refusal (`第 N 行：登录账号「x」已存在`) keeps the dialog open with the rows as typed, the message
+ * above the grid and on the row's cell.
+ */
+import { addRows, textOf, USERNAME_PATTERN, type GridRule } from "@qt/machines";
+import { useMemo, useRef, useState } from "react";
+import { useI18n } from "../../../app/i18n";
+import { notify } from "../../../app/notify";
+import { client } from "../../../app/services";
+import { EditableGrid, type EditableGridHandle } from "../../../kit/grid/EditableGrid";
+import type { GridColumn } from "../../../kit/grid/types";
+import { l } from "../../../kit/list/types";
+import { batchUserRows, failedCells, markRefusal } from "./grid-save";
+import { GridSaveDialog } from "./GridSaveDialog";
+
+/** The server's password rule (/sys/user/add: at least 8 characters). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const required: GridRule = { required: true };
+
+export const BATCH_USER_COLUMNS: readonly GridColumn[] = [
+  { key: "_select", title: "", type: "row-checkbox" },
+  { key: "_number", title: "#", type: "row-number" },
+  {
+    key: "username",
+    title: l("用户账号", "Account"),
+    type: "input",
+    width: 150,
+    validateRules: [required, { unique: true, message: l("用户账号不能重复", "Accounts must differ") }, { pattern: USERNAME_PATTERN, message: textOf("rule.usernamePattern") }],
+  },
+  { key: "realname", title: l("用户姓名", "Name"), type: "input", width: 130, validateRules: [required] },
+  {
+    key: "password",
+    title: l("密码", "Password"),
+    type: "input",
+    width: 140,
+    validateRules: [required, { handler: (v) => String(v ?? "").length >= PASSWORD_MIN_LENGTH, message: textOf("rule.minLength", { n: PASSWORD_MIN_LENGTH }) }],
+  },
+  { key: "sex", title: l("性别", "Sex"), type: "select", dictCode: "sex", width: 90 },
+  { key: "phone", title: l("手机号码", "Mobile"), type: "input", width: 140, validateRules: [{ pattern: "m" }, { unique: true, message: l("手机号码不能重复", "Mobile numbers must differ") }] },
+  { key: "email", title: l("邮箱", "Email"), type: "input", width: 180, validateRules: [{ pattern: "e" }] },
+  { key: "selecteddeparts", title: l("所属部门", "Departments"), type: "sel_depart", multi: true, width: 190 },
+  { key: "selectedroles", title: l("角色", "Roles"), type: "list_multi", dictCode: "sys_role,role_name,id", width: 180 },
+];
+
+/** The server's names of the same fields (its refusals name them so). */
+const SERVER_NAMES: Readonly<Record<string, readonly string[]>> = {
+  username: ["登录账号"],
+  realname: ["真实姓名"],
+  phone: ["手机号"],
+  email: ["电子邮件"],
+  selecteddeparts: ["部门"],
+  selectedroles: ["角色"],
+};
+
+const FIRST_ROWS = 2;
+
+
+export function UserBatchAddDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const { t } = useI18n();
+  const grid = useRef<EditableGridHandle>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const initial = useMemo(() => Array.from({ length: FIRST_ROWS }, () => ({})), []);
+
+  const save = async () => {
+    const handle = grid.current;
+    if (!handle) return;
+    const rows = handle.values();
+    if (!rows.length) {
+      handle.apply((s) => addRows(s, { addRowNum: 1 }).state);
+      return setProblem(t("gridSave.empty"));
+    }
+    const { valid, errors } = handle.validate();
+    if (!valid) return setProblem(t("gridSave.invalid", { n: failedCells(errors) }));
+    setBusy(true);
+    const outcome = await client.unwrap(client.POST("/sys/user/addBatch", { body: { rows: batchUserRows(rows) as never } }));
+    setBusy(false);
+    if (outcome.ok) {
+      notify("success", outcome.message);
+      onSaved();
+    } else if (outcome.error.kind === "business") {
+      // nothing was added: the rows stay as typed
+      setProblem(`${t("gridSave.refused")}${outcome.error.message}`);
+      markRefusal(handle, outcome.error.message, BATCH_USER_COLUMNS, SERVER_NAMES);
+    } else setProblem(null);
+  };
+
+  return (
+    <GridSaveDialog title={t("user.batchAddTitle")} testId="user-batch-add" busy={busy} problem={problem} onSave={() => void save()} onClose={onClose}>
+      <EditableGrid ref={grid} columns={BATCH_USER_COLUMNS} value={initial} label={t("user.batchAddGrid")} rowActions tableKey="user-batch-add" data-testid="user-batch-grid" />
+    </GridSaveDialog>
+  );
+}
