@@ -15,7 +15,7 @@
  * - English on request (the search hint, the picker's title, the upload button, the bad condition);
  * - axe scans of the grids, the dialogs and the panels.
  */
-import type { Locator, Page, Request } from "playwright-core";
+import type { FileChooser, Locator, Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
@@ -237,6 +237,9 @@ describe("editable grid: picker, popup and upload cells", () => {
 
   it("uploads a file by keyboard and a picture by mouse; refuses a non-image; shows the server's refusal in the tooltip", async () => {
     const page = await app.open({ viewport: WIDE });
+    // file choosers intercepted from the start: turning that on is asynchronous, and a chooser opened before it is missed
+    page.on("filechooser", () => undefined);
+    const nextChooser = () => new Promise<FileChooser>((resolve) => page.once("filechooser", resolve));
     const grid = await openGrid(page, "grid-uploads");
     const id = "grid-uploads";
 
@@ -251,7 +254,8 @@ describe("editable grid: picker, popup and upload cells", () => {
     });
     await enterGrid(grid);
     await page.keyboard.press("ArrowRight");
-    const chooser = page.waitForEvent("filechooser");
+    await expect.poll(() => grid.getByRole("status").textContent()).toBe("第 1 行，附件：空");
+    const chooser = nextChooser();
     const sent = page.waitForRequest((r) => r.url().endsWith("/qt/sys/common/upload"));
     await page.keyboard.press("Enter");
     await (await chooser).setFiles({ name: "年度报告终稿.txt", mimeType: "text/plain", buffer: Buffer.from("年度报告\n".repeat(60_000)) });
@@ -270,7 +274,7 @@ describe("editable grid: picker, popup and upload cells", () => {
     await expect(cell(grid, "attachment", 0).getByRole("link", { name: "下载 年度报告终稿.txt" }).getAttribute("href")).resolves.toBe(staticUrl(path));
 
     // a picture by mouse: its thumbnail from the server
-    const pictureChooser = page.waitForEvent("filechooser");
+    const pictureChooser = nextChooser();
     await cell(grid, "picture", 0).getByRole("button", { name: "点击上传" }).click();
     await (await pictureChooser).setFiles({ name: "cover.png", mimeType: "image/png", buffer: PNG });
     await expect.poll(() => valueAt(page, id, 0, "picture")).toMatch(storedPath("cover.png"));
