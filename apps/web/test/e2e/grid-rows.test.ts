@@ -12,6 +12,7 @@
  * - the context menu by a right click and by Shift+F10 / the ContextMenu key;
  * - an always-edit column edited at the first click;
  * - the 合计 / 平均 footer under the amount column, following edits and added rows;
+ * - the same in English;
  * - axe scans of the grid with its toolbar and footer, the menu and the settings dialog.
  */
 import type { Locator, Page } from "playwright-core";
@@ -85,8 +86,8 @@ describe("editable grid rows (widgets gallery)", () => {
     await dialog.getByLabel("添加行数").fill("0");
     await dialog.getByLabel("添加位置（0 表示添加到末尾）").fill("9");
     await dialog.getByRole("button", { name: "确定" }).click();
-    await expect(dialog.getByText("添加行数至少为1").isVisible()).resolves.toBe(true);
-    await expect(dialog.getByText("添加位置须在0到3之间").isVisible()).resolves.toBe(true);
+    await dialog.getByText("添加行数至少为1").waitFor();
+    await dialog.getByText("添加位置须在0到3之间").waitFor();
     await dialog.getByLabel("添加行数").fill("2");
     await dialog.getByLabel("添加位置（0 表示添加到末尾）").fill("0");
     await dialog.getByLabel("添加位置（0 表示添加到末尾）").press("Enter");
@@ -143,7 +144,7 @@ describe("editable grid rows (widgets gallery)", () => {
     // the check refuses enabled rows (张三 is): its reason as an error, nothing deleted
     await grid.getByRole("checkbox", { name: "全选" }).check();
     await toolbar(grid, "删除").click();
-    await expect(confirmDialog(page).getByText("确定要删除这 2 项吗?").isVisible()).resolves.toBe(true);
+    await confirmDialog(page).getByText("确定要删除这 2 项吗?").waitFor();
     await confirmDialog(page).getByRole("button", { name: "确定" }).click();
     await toast(page, "启用的行不能删除").waitFor();
     await expect(toast(page, "启用的行不能删除").getAttribute("data-type")).resolves.toBe("error");
@@ -152,7 +153,7 @@ describe("editable grid rows (widgets gallery)", () => {
     // cancelled: nothing deleted
     await rowBox(grid, 1).uncheck();
     await toolbar(grid, "删除").click();
-    await expect(confirmDialog(page).getByText("确定要删除这 1 项吗?").isVisible()).resolves.toBe(true);
+    await confirmDialog(page).getByText("确定要删除这 1 项吗?").waitFor();
     await confirmDialog(page).getByRole("button", { name: "取消" }).click();
     await expect.poll(() => confirmDialog(page).count()).toBe(0);
     await expect(rowBox(grid, 2).isChecked()).resolves.toBe(true);
@@ -294,7 +295,7 @@ describe("editable grid rows (widgets gallery)", () => {
     // 删除 from the menu: this row, confirmed
     await cell(grid, "email", 2).click({ button: "right" });
     await menu(page).getByRole("menuitem", { name: "删除" }).click();
-    await expect(confirmDialog(page).getByText("确定要删除这 1 项吗?").isVisible()).resolves.toBe(true);
+    await confirmDialog(page).getByText("确定要删除这 1 项吗?").waitFor();
     await confirmDialog(page).getByRole("button", { name: "确定" }).click();
     await expect.poll(() => column(page, "name")).toEqual(["张三", ""]);
   });
@@ -318,6 +319,31 @@ describe("editable grid rows (widgets gallery)", () => {
     await expect(cell(grid, "code", 1).locator("input").count()).resolves.toBe(0);
     await cell(grid, "code", 1).click();
     await expect.poll(() => cell(grid, "code", 1).locator("input").count()).toBe(1);
+  });
+
+  it("speaks English on request: the toolbar, the row controls, the menu, the confirmation, the footer", async () => {
+    const page = await app.open({ viewport: WIDE });
+    await login(page);
+    await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
+    await page.goto("/#/demo/widgets");
+    await page.reload();
+    const grid = page.getByTestId("grid-all");
+    await grid.scrollIntoViewIfNeeded();
+    await expect.poll(() => cell(grid, "sex", 0).textContent()).toBe("男"); // the dictionary's data
+    await expect(grid.getByTestId("grid-toolbar").getByRole("button").allTextContents()).resolves.toEqual(["Add", "", "Insert a row below", "Delete", "Move up", "Move down"]);
+    await expect(grid.getByRole("button", { name: "Add-row settings" }).count()).resolves.toBe(1);
+    await expect(grid.getByRole("checkbox", { name: "Select all" }).count()).resolves.toBe(1);
+    await grid.getByRole("checkbox", { name: "Select row 2", exact: true }).check();
+    await expect(grid.getByRole("button", { name: "Drag row 1 to reorder (Alt+Up / Alt+Down move it)" }).count()).resolves.toBe(1);
+    await expect(grid.getByTestId("grid-footer").getByRole("rowheader").allTextContents()).resolves.toEqual(["Sum", "Average"]);
+
+    await cell(grid, "code", 1).click({ button: "right" });
+    await expect(menu(page).getAttribute("aria-label")).resolves.toBe("Actions of row 2");
+    await expect(menu(page).getByRole("menuitem").allTextContents()).resolves.toEqual(["Add", "Insert a row below", "Delete", "Move up", "Move down"]);
+    await menu(page).getByRole("menuitem", { name: "Delete" }).click();
+    await confirmDialog(page).getByText("delete these 1 items?").waitFor();
+    await confirmDialog(page).getByRole("button", { name: "OK" }).click();
+    await expect.poll(() => rows(page).then((r) => r.length)).toBe(1);
   });
 
   it("shows 合计 and 平均 of the amount under its column, following edits and added rows", async () => {
