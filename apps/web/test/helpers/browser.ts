@@ -96,20 +96,45 @@ export async function width(locator: Locator): Promise<number> {
 /**
  * Presses the mouse button on the element and returns where the element received the press (the
  * start of a drag). Playwright's hover brings the pointer there once the element is still and is
- * what the pointer would hit (not a toast over it, say); the press follows at once. Fails when
- * the press reached something else after all (the page moved in between) instead of dragging
- * from a wrong place.
+ * what the pointer would hit (not a toast over it, say); the press follows. Content loading
+ * elsewhere on the page can still move the element in between: a press that reaches something
+ * else is kept from the page (as Playwright does for its clicks) and made again, at most 10 times.
  */
 export async function pressOn(locator: Locator): Promise<{ x: number; y: number }> {
-  type Pressed = { qtPressed?: { x: number; y: number } | null };
-  await locator.evaluate((el) => {
-    const w = window as unknown as Pressed;
-    w.qtPressed = null;
-    el.addEventListener("pointerdown", (e) => void (w.qtPressed = { x: (e as PointerEvent).clientX, y: (e as PointerEvent).clientY }), { once: true, capture: true });
-  });
-  await locator.hover();
-  await locator.page().mouse.down();
-  const pressed = await locator.page().evaluate(() => (window as unknown as Pressed).qtPressed ?? null);
-  if (!pressed) throw new Error("the press did not reach the element (did the page move between the hover and the press?)");
-  return pressed;
+  type Watch = { qtPress?: { at: { x: number; y: number } | null; missed: boolean; stop: () => void } };
+  const page = locator.page();
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await locator.evaluate((el) => {
+      const w = window as unknown as Watch;
+      const events = ["pointerdown", "mousedown", "pointerup", "mouseup", "click"];
+      const watch = {
+        at: null as { x: number; y: number } | null,
+        missed: false,
+        stop: () => events.forEach((type) => window.removeEventListener(type, guard, true)),
+      };
+      function guard(e: Event) {
+        if (e.type === "pointerdown" && !watch.missed) {
+          if (el.contains(e.target as Node)) {
+            watch.at = { x: (e as PointerEvent).clientX, y: (e as PointerEvent).clientY };
+            watch.stop();
+            return;
+          }
+          watch.missed = true;
+        }
+        if (watch.missed) {
+          e.preventDefault();
+          e.stopImmediatePropagation();
+        }
+      }
+      events.forEach((type) => window.addEventListener(type, guard, true));
+      w.qtPress = watch;
+    });
+    await locator.hover();
+    await page.mouse.down();
+    const at = await page.evaluate(() => (window as unknown as Watch).qtPress?.at ?? null);
+    if (at) return at;
+    await page.mouse.up(); // the missed press, kept from the page
+    await page.evaluate(() => (window as unknown as Watch).qtPress?.stop());
+  }
+  throw new Error("the press did not reach the element in 10 attempts (the page kept moving under it)");
 }
