@@ -1,7 +1,7 @@
 /**
  * The grid's toolbar (widgets.md §2 "Editable grid"): 新增 (by the add-row settings, set in their
  * dialog), 在下方插入一行 (below the selected row), 删除 (the selected rows, confirmed and checked),
- * 上移 / 下移 (the selected row).
+ * 上移 / 下移 (the selected row). Ctrl+Z / Ctrl+Y undo and redo here too (after 上移, say).
  */
 import { Button, Flex, IconButton } from "@chakra-ui/react";
 import { ArrowDown, ArrowUp, Plus, Settings, Trash2 } from "lucide-react";
@@ -14,7 +14,7 @@ export function GridToolbar({ actions, disabled }: { actions: RowActions; disabl
   const { t } = useI18n();
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
-    <Flex role="group" aria-label={t("grid.rowActions")} gap="2" mb="2" wrap="wrap" data-testid="grid-toolbar">
+    <Flex role="group" aria-label={t("grid.rowActions")} gap="2" mb="2" wrap="wrap" data-testid="grid-toolbar" onKeyDown={actions.historyKeys}>
       <Button size="sm" colorPalette="brand" disabled={disabled} onClick={actions.add} data-testid="grid-add">
         <Plus size={14} aria-hidden />
         {t("grid.add")}

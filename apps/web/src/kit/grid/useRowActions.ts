@@ -16,6 +16,8 @@ import {
   INSERT_THROTTLE_MS,
   loadAddRowSettings,
   moveRow,
+  redo,
+  undo,
   refusalText,
   removeRows,
   rowIndex,
@@ -81,6 +83,8 @@ export interface RowActions {
   dragStart: (index: number, event: React.PointerEvent<HTMLElement>) => void;
   /** The line showing where a dragged row lands. */
   dropLine: RefObject<HTMLDivElement | null>;
+  /** Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) where the grid's own keys do not reach (its toolbar). */
+  historyKeys: (event: React.KeyboardEvent) => void;
 }
 
 export function useRowActions({ update, current, grid, root, tableKey, beforeDelete }: RowActionsOptions): RowActions {
@@ -244,8 +248,21 @@ export function useRowActions({ update, current, grid, root, tableKey, beforeDel
     [tableKey, settings, current],
   );
 
+  const historyKeys = useCallback(
+    (e: React.KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const key = e.key.toLowerCase();
+      if (key === "z" && !e.shiftKey) update(undo);
+      else if (key === "y" || (key === "z" && e.shiftKey)) update(redo);
+      else return;
+      e.preventDefault();
+      e.stopPropagation(); // not undone twice by the grid's listener on the document
+    },
+    [update],
+  );
+
   return useMemo(
-    () => ({ settings, saveSettings, add, insertBelow, insertBelowSelected, remove, removeSelected, move, moveSelected, moveBy, dragStart, dropLine }),
-    [settings, saveSettings, add, insertBelow, insertBelowSelected, remove, removeSelected, move, moveSelected, moveBy, dragStart],
+    () => ({ settings, saveSettings, add, insertBelow, insertBelowSelected, remove, removeSelected, move, moveSelected, moveBy, dragStart, dropLine, historyKeys }),
+    [settings, saveSettings, add, insertBelow, insertBelowSelected, remove, removeSelected, move, moveSelected, moveBy, dragStart, historyKeys],
   );
 }
