@@ -78,6 +78,12 @@ describe("the editable grid's screens", () => {
     await typeInto(page, grid, "username", 0, "grid_u1");
     await typeInto(page, grid, "realname", 0, "表格一");
     await typeInto(page, grid, "password", 0, "Passw0rd1");
+    // the password is masked: dots in the cell, a password field while edited
+    await expect(cell(grid, "password", 0).textContent()).resolves.toBe("••••••••");
+    await cell(grid, "password", 0).click();
+    await page.keyboard.press("Enter");
+    await expect(cell(grid, "password", 0).locator("input").getAttribute("type")).resolves.toBe("password");
+    await page.keyboard.press("Escape");
     await typeInto(page, grid, "phone", 0, "12345");
     // a role, picked with the mouse from the list the grid opens outside the dialog
     await cell(grid, "selectedroles", 0).click();

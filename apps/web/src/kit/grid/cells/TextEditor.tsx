@@ -15,10 +15,12 @@ export interface TextEditorProps {
   align?: "end";
   inputMode?: "decimal";
   placeholder?: string;
+  /** A password field (the input column's masked variant). */
+  type?: "password";
   edit: TextEdit;
 }
 
-export function TextEditor({ initial, label, errorId, align, inputMode, placeholder, edit }: TextEditorProps) {
+export function TextEditor({ initial, label, errorId, align, inputMode, placeholder, type, edit }: TextEditorProps) {
   const ref = useRef<HTMLInputElement>(null);
   const text = useRef(initial);
   const escaped = useRef(false);
@@ -36,6 +38,8 @@ export function TextEditor({ initial, label, errorId, align, inputMode, placehol
     <input
       ref={ref}
       className="qt-grid-input"
+      type={type}
+      autoComplete={type === "password" ? "new-password" : undefined}
       data-align={align}
       inputMode={inputMode}
       placeholder={placeholder}

@@ -9,7 +9,6 @@ import { Box, Button, Dialog, Flex, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useI18n } from "../../../app/i18n";
 import { FullscreenModal } from "../../../kit/overlay/FullscreenModal";
-import "./grid-dialog.css";
 
 export interface GridSaveDialogProps {
   title: string;

@@ -36,6 +36,7 @@ export const BATCH_USER_COLUMNS: readonly GridColumn[] = [
     key: "password",
     title: l("密码", "Password"),
     type: "input",
+    props: { type: "password" },
     width: 140,
     validateRules: [required, { handler: (v) => String(v ?? "").length >= PASSWORD_MIN_LENGTH, message: textOf("rule.minLength", { n: PASSWORD_MIN_LENGTH }) }],
   },
