@@ -27,6 +27,13 @@ describe("footer statistics", () => {
     expect(footerRows([{ key: "a", title: "a", type: "input" }], {}, 3)).toEqual([]);
   });
 
+  it("sumRows: each column's cells added in row order, a value that is no number 0, a missing column 0", () => {
+    const rows = [{ a: 0.1, b: "2" }, { a: 0.2, b: "x" }, { a: "0.3", b: null }, { a: Infinity }, {}];
+    expect(sumRows(rows, ["a", "b", "c"])).toEqual({ a: 0.1 + 0.2 + 0.3, b: 2, c: 0 });
+    expect(sumRows([], ["a"])).toEqual({ a: 0 });
+    expect(sumRows(rows, [])).toEqual({});
+  });
+
   it("shown without float noise", () => {
     expect(formatStatistic(0.1 + 0.2)).toBe("0.3");
     expect(formatStatistic(10 / 3)).toBe("3.3333333333");
