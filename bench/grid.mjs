@@ -16,6 +16,14 @@
 //   editMs         a cell typed into ("x<n>") and committed with Enter: the Enter keydown → the
 //                  animation frame after the cell shows the new value (model, React, the
 //                  parent's onChange). Median of 5 edits, on rows 2 to 6.
+//   sumMs          the footer's 合计 after a number cell's edit (the number columns have 合计 and
+//                  平均): a cell of the first number column typed into ("<n>") and committed with
+//                  Enter: the Enter keydown → the animation frame after the footer's sum of that
+//                  column shows the new total (old total − old value + new value). Median of 5
+//                  edits, on rows 2 to 6. The model moves the sums by the edited row only.
+//   sumRowsMs      the model alone: sumRows (a full recompute of every statistics column's sum,
+//                  as on loading rows, so a part of mountMs) over all the rows, in the page;
+//                  median of 5.
 //   heapMB         used JS heap after a forced garbage collection (CDP): before the data, with
 //                  the data, with the grid mounted and scrolled; gridMB = the grid's own part.
 //
@@ -30,6 +38,7 @@ const COLUMNS = Number(arg("columns", 51));
 const HEIGHT = arg("height", null);
 const FRAMES = 240;
 const EDITS = 5;
+const SUM_RUNS = 5;
 const VIEWPORT = { width: 1400, height: 800 };
 
 for (const [name, value] of Object.entries({ runs: RUNS, rows: ROWS, columns: COLUMNS })) {
@@ -88,6 +97,44 @@ async function edit(page, row, text) {
   return end - start;
 }
 
+/**
+ * Types a number into row `row` of the first number column (c2) and commits it with Enter:
+ * keydown → the frame after the footer's sum of c2 shows the new total.
+ */
+async function sumEdit(page, row, text) {
+  const cell = page.locator("[data-testid=grid-bench] [data-testid=grid-cell-c2]").nth(row);
+  const old = Number(await cell.textContent());
+  await cell.click();
+  await page.keyboard.type(text);
+  await cell.locator("input").waitFor();
+  await page.evaluate(
+    ([index, oldValue]) => {
+      const input = document.querySelectorAll("[data-testid=grid-bench] [data-testid=grid-cell-c2]")[index].querySelector("input");
+      const sum = document.querySelector("[data-testid=grid-bench] [data-testid=grid-footer-sum-c2]");
+      if (!sum) throw new Error("no footer sum of c2");
+      // as formatStatistic shows it
+      const expected = String(Number((Number(sum.textContent) - oldValue + Number(input.value)).toFixed(10)));
+      const done = (window.__gridSum = { start: null, end: null, expected });
+      window.addEventListener("keydown", (e) => e.key === "Enter" && done.start === null && (done.start = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (sum.textContent !== expected) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (done.end = performance.now()));
+      });
+      observer.observe(sum, { subtree: true, childList: true, characterData: true });
+    },
+    [row, old],
+  );
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => window.__gridSum.end !== null, null, { polling: 20, timeout: 10_000 }).catch(async (e) => {
+    const { expected } = await page.evaluate(() => window.__gridSum);
+    const shown = await page.locator("[data-testid=grid-bench] [data-testid=grid-footer-sum-c2]").textContent();
+    throw new Error(`footer sum of c2: expected ${expected}, shows ${shown} (${e.message})`);
+  });
+  const { start, end } = await page.evaluate(() => window.__gridSum);
+  return end - start;
+}
+
 async function run(browser, origin, index) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: "zh-CN" });
   try {
@@ -114,6 +161,9 @@ async function run(browser, origin, index) {
     await page.evaluate(() => window.__gridBench.scroll(0, 2));
     const edits = [];
     for (let i = 0; i < EDITS; i++) edits.push(await edit(page, 1 + i, `x${i + 1}`));
+    const sums = [];
+    for (let i = 0; i < EDITS; i++) sums.push(await sumEdit(page, 1 + i, String(1001 + i)));
+    const { ms: sumRowsMs } = await page.evaluate((n) => window.__gridBench.sumRows(n), SUM_RUNS);
     const heapGrid = await heapMB(cdp);
 
     const result = {
@@ -128,6 +178,9 @@ async function run(browser, origin, index) {
       busy400: fps400.busyMsPerFrame,
       editMs: median(edits),
       edits: edits.map((e) => round(e)),
+      sumMs: median(sums),
+      sums: sums.map((e) => round(e)),
+      sumRowsMs: round(sumRowsMs, 2),
       prepareMs: round(prepareMs),
       heapMB: { before: round(heapBefore), data: round(heapData), grid: round(heapGrid) },
       gridMB: round(heapGrid - heapData),
@@ -161,10 +214,12 @@ try {
         worstFrameMs: { at100: stat(results, "worstFrame100Ms"), at400: stat(results, "worstFrame400Ms") },
         busyMsPerFrame: { at100: results.map((r) => r.busy100), at400: results.map((r) => r.busy400) },
         editMs: stat(results, "editMs"),
+        sumMs: stat(results, "sumMs"),
+        sumRowsMs: stat(results, "sumRowsMs"),
         gridMB: stat(results, "gridMB"),
         heapMB: results.map((r) => r.heapMB),
         prepareMs: stat(results, "prepareMs"),
-        targets: { mountMs: 150, fps100: 55, fps400: 40, editMs: 50 },
+        targets: { mountMs: 150, fps100: 55, fps400: 40, editMs: 50, sumMs: 50 },
         machine: { ...machine(), loadBefore },
       },
       null,

@@ -4,10 +4,11 @@
  * `prepare(rows, columns)` builds the data, `mount()` renders the grid and records the render
  * call and the animation frames after its commit, `scroll(step, frames)` scrolls the grid by
  * `step` px each frame and records the frame times. `?height=` sets the grid's maximum height
- * (default the grid's own, 400).
+ * (default the grid's own, 400). The number columns have 合计 and 平均 in the grid's footer;
+ * `sumRows(runs)` times the model's full recompute of those sums over the prepared rows (median ms).
  */
 import { Box, Heading } from "@chakra-ui/react";
-import type { GridRow } from "@qt/machines";
+import { sumRows, type GridRow } from "@qt/machines";
 import { useEffect, useLayoutEffect, useState } from "react";
 import { useI18n } from "../../app/i18n";
 import { EditableGrid } from "../../kit/grid/EditableGrid";
@@ -20,6 +21,7 @@ interface Bench {
   /** Render call, commit and the first three animation frames after the commit (performance.now()). */
   marks: { start?: number; commit?: number; frames: number[] };
   scroll(step: number, frames: number): Promise<number[]>;
+  sumRows(runs: number): { ms: number; sums: Record<string, number> };
 }
 
 declare global {
@@ -35,7 +37,7 @@ const OPTIONS = [
 ];
 const TYPES = ["input", "inputNumber", "select", "checkbox", "date", "input", "list_multi", "tags", "datetime", "radio", "sel_search"] as const;
 
-/** A row number column and `count - 1` value columns cycling through the cell types; some with rules. */
+/** A row number column and `count - 1` value columns cycling through the cell types; some with rules, the number ones with statistics. */
 function benchColumns(count: number): GridColumn[] {
   const columns: GridColumn[] = [{ key: "seq", title: "#", type: "row-number" }];
   for (let i = 1; i < count; i++) {
@@ -48,7 +50,7 @@ function benchColumns(count: number): GridColumn[] {
       ...(choice ? { options: OPTIONS } : {}),
       ...(type === "checkbox" ? { customValue: ["Y", "N"] as const } : {}),
       ...(type === "input" ? { validateRules: [{ required: true }] } : {}),
-      ...(type === "inputNumber" ? { validateRules: [{ pattern: "money" }] } : {}),
+      ...(type === "inputNumber" ? { validateRules: [{ pattern: "money" }], statistics: ["sum", "average"] as const } : {}),
     });
   }
   return columns;
@@ -119,6 +121,19 @@ export default function GridBench({ query }: PageProps) {
         marks.start = performance.now();
         setRows(prepared.rows);
         setData(prepared);
+      },
+      sumRows(runs) {
+        if (!prepared) throw new Error("prepare() first");
+        const keys = prepared.columns.filter((c) => c.statistics?.length).map((c) => c.key);
+        const times: number[] = [];
+        let sums: Record<string, number> = {};
+        for (let i = 0; i < runs; i++) {
+          const start = performance.now();
+          sums = sumRows(prepared.rows, keys);
+          times.push(performance.now() - start);
+        }
+        times.sort((a, b) => a - b);
+        return { ms: times[Math.floor(times.length / 2)]!, sums };
       },
       scroll(step, frames) {
         const container = document.querySelector<HTMLElement>("[data-testid=grid-bench] .dsg-container");
