@@ -537,6 +537,10 @@ export const UI_MESSAGES = {
   "gridTree.loading": m("加载中…", "Loading…"),
   "gridTree.unrecognised": m("返回的数据类型无法识别", "The returned data type is not recognised"),
   "gridTree.loadFailed": m("子节点加载失败：{message}", "The children could not be loaded: {message}"),
+
+  // ---- validate-all over grids in tabs (kit/grid GridTabs; issue #8, widgets.md §5) ----
+  "gridTabs.invalid": m("「{tab}」有 {n} 个单元格未通过校验", "{tab}: {n} cell(s) failed validation"),
+  "gridTabs.valid": m("全部表格校验通过", "Every table is valid"),
 } as const satisfies Record<string, LocalizedText>;
 
 export type UiMessageId = keyof typeof UI_MESSAGES;

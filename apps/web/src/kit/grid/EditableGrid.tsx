@@ -79,6 +79,8 @@ export interface EditableGridHandle {
   apply(change: (state: GridState) => GridState): void;
   /** Validates every cell; the failed ones show their messages. */
   validate(): { valid: boolean; errors: GridErrors };
+  /** Makes a cell the active one (the grid's virtual focus: its tooltip and the live region follow). */
+  focusCell?(rowId: string, key: string): void;
   /** The rows as saved: temporary ids without their case prefix and temp suffix. */
   values(): GridRow[];
   deletedIds(): readonly string[];
@@ -325,6 +327,10 @@ export function EditableGrid(props: EditableGridProps) {
         const result = validateGrid(current.current);
         update(() => result.state);
         return { valid: result.valid, errors: result.errors };
+      },
+      focusCell: (rowId, key) => {
+        const row = current.current.rows.findIndex((r) => r.id === rowId);
+        if (row >= 0) grid.current?.setActiveCell({ col: key, row });
       },
       values: () => valuesOf(current.current),
       deletedIds: () => deletedIdsOf(current.current),
