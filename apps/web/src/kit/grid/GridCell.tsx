@@ -6,12 +6,12 @@
  */
 import { VisuallyHidden } from "@chakra-ui/react";
 import type { LocalizedText } from "@qt/machines";
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { createPortal } from "react-dom";
+import { memo, useCallback, useId, useMemo, useRef, useState, type RefObject } from "react";
 import type { CellProps } from "react-datasheet-grid";
 import { useI18n } from "../../app/i18n";
 import { useCellError, type CellErrorStore } from "./cell-errors";
 import { CellMark } from "./cell-marks";
+import { CellTip } from "./CellTip";
 import type { GridCellType, GridColumn, GridRow, ResolvedOption, TextEdit } from "./types";
 
 /** What the grid does for its cells (stable: the cells' memo relies on it). */
@@ -121,31 +121,12 @@ function same(a: Props, b: Props): boolean {
 
 export const GridCell = memo(GridCellFrame, same);
 
-/** The rule's message above the cell (below it at the top of the window), outside the grid's clipping container. */
+/** The rule's message above the cell (below it at the top of the window). */
 function ErrorTip({ anchor, text }: { anchor: RefObject<HTMLDivElement | null>; text: LocalizedText }) {
   const { tx } = useI18n();
-  const tip = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const place = () => {
-      const cell = anchor.current?.getBoundingClientRect();
-      const el = tip.current;
-      if (!cell || !el) return;
-      const above = cell.top - el.offsetHeight - 4;
-      el.style.left = `${cell.left}px`;
-      el.style.top = `${above >= 0 ? above : cell.bottom + 4}px`;
-    };
-    place();
-    window.addEventListener("scroll", place, true);
-    window.addEventListener("resize", place);
-    return () => {
-      window.removeEventListener("scroll", place, true);
-      window.removeEventListener("resize", place);
-    };
-  }, [anchor]);
-  return createPortal(
-    <div ref={tip} className="qt-grid-tooltip" aria-hidden data-testid="grid-error-tip">
+  return (
+    <CellTip anchor={anchor} prefer="above" className="qt-grid-tooltip" aria-hidden data-testid="grid-error-tip">
       {tx(text)}
-    </div>,
-    document.body,
+    </CellTip>
   );
 }

@@ -5,12 +5,10 @@
  */
 import type { GridErrors, LocalizedText } from "@qt/machines";
 import { useCallback, useSyncExternalStore } from "react";
+import { cellKey, CellListeners } from "./cell-listeners";
 
-const cellKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
-
-export class CellErrorStore {
+export class CellErrorStore extends CellListeners {
   private errors: GridErrors = new Map();
-  private readonly listeners = new Map<string, Set<() => void>>();
 
   get(rowId: string, key: string): LocalizedText | undefined {
     return this.errors.get(rowId)?.[key];
@@ -25,20 +23,9 @@ export class CellErrorStore {
       const b = next.get(rowId);
       if (a === b) continue;
       for (const key of new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])) {
-        if (a?.[key] !== b?.[key]) this.listeners.get(cellKey(rowId, key))?.forEach((listener) => listener());
+        if (a?.[key] !== b?.[key]) this.notify(cellKey(rowId, key));
       }
     }
-  }
-
-  subscribe(rowId: string, key: string, listener: () => void): () => void {
-    const k = cellKey(rowId, key);
-    let set = this.listeners.get(k);
-    if (!set) this.listeners.set(k, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(k);
-    };
   }
 }
 

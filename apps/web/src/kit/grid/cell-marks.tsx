@@ -7,12 +7,11 @@
  * mark changed, and `CellMark` draws them inside a cell (GridCell).
  */
 import { conflictText, RELOAD_EFFECT_MS, type GridState, type LocalizedText } from "@qt/machines";
-import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
-import { createPortal } from "react-dom";
+import { createContext, useCallback, useContext, useState, useSyncExternalStore, type RefObject } from "react";
 import { useI18n } from "../../app/i18n";
+import { cellKey, CellListeners } from "./cell-listeners";
+import { CellTip } from "./CellTip";
 import "./live.css";
-
-const cellKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
 
 interface Conflict {
   cell: string;
@@ -21,10 +20,9 @@ interface Conflict {
   text: LocalizedText;
 }
 
-export class CellMarkStore {
+export class CellMarkStore extends CellListeners {
   private reload: ReadonlyMap<string, number> = new Map();
   private conflict: Conflict | null = null;
-  private readonly listeners = new Map<string, Set<() => void>>();
   /** Per cell: how many times its marks changed (the cells' snapshot). */
   private readonly versions = new Map<string, number>();
 
@@ -60,19 +58,8 @@ export class CellMarkStore {
     for (const k of changed) {
       // counted for cells not shown too: one mounting meanwhile sees the change when it subscribes
       this.versions.set(k, (this.versions.get(k) ?? 0) + 1);
-      this.listeners.get(k)?.forEach((listener) => listener());
+      this.notify(k);
     }
-  }
-
-  subscribe(rowId: string, key: string, listener: () => void): () => void {
-    const k = cellKey(rowId, key);
-    let set = this.listeners.get(k);
-    if (!set) this.listeners.set(k, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(k);
-    };
   }
 }
 
@@ -120,28 +107,9 @@ export function CellMark({ rowId, colKey, anchor }: { rowId: string; colKey: str
 /** The conflict's text below the cell (above it at the bottom of the window), announced once. */
 function ConflictTip({ anchor, text }: { anchor: RefObject<HTMLElement | null>; text: LocalizedText }) {
   const { tx } = useI18n();
-  const tip = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const place = () => {
-      const cell = anchor.current?.getBoundingClientRect();
-      const el = tip.current;
-      if (!cell || !el) return;
-      const below = cell.bottom + 4;
-      el.style.left = `${cell.left}px`;
-      el.style.top = `${below + el.offsetHeight <= window.innerHeight ? below : cell.top - el.offsetHeight - 4}px`;
-    };
-    place();
-    window.addEventListener("scroll", place, true);
-    window.addEventListener("resize", place);
-    return () => {
-      window.removeEventListener("scroll", place, true);
-      window.removeEventListener("resize", place);
-    };
-  }, [anchor]);
-  return createPortal(
-    <div ref={tip} className="qt-grid-conflict-tip" role="alert" data-testid="grid-conflict">
+  return (
+    <CellTip anchor={anchor} prefer="below" className="qt-grid-conflict-tip" role="alert" data-testid="grid-conflict">
       {tx(text)}
-    </div>,
-    document.body,
+    </CellTip>
   );
 }
