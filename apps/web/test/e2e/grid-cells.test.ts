@@ -10,7 +10,9 @@
  * - uploads: a file by keyboard with its progress (上传中(N%)) and isup=1, the path emitted once
  *   done and its name cut to 5 characters; a picture by mouse with its thumbnail from the server;
  *   a non-image refused (请上传图片); the server's refusals in the cell's tooltip, nothing emitted;
- *   no download and no remove where switched off; removed, the value empties;
+ *   no download and no remove where switched off; removed, the value empties; an upload going on
+ *   while its cell is scrolled out of view (shown again with its progress; done meanwhile, its
+ *   path written to the row and emitted);
  * - linked selects: the dependant offers only the parent's options, a change resets the later ones;
  * - English on request (the search hint, the picker's title, the upload button, the bad condition);
  * - axe scans of the grids, the dialogs and the panels.
@@ -320,6 +322,59 @@ describe("editable grid: picker, popup and upload cells", () => {
     await cell(grid, "attachment", 0).getByRole("button", { name: "删除 年度报告终稿.txt" }).click();
     await expect.poll(() => valueAt(page, id, 0, "attachment")).toBe("");
     await expect(cell(grid, "attachment", 0).getByRole("button", { name: "点击上传" }).isVisible()).resolves.toBe(true);
+  });
+
+  it("an upload goes on while its cell is scrolled out of view: shown again with its progress, its path written and emitted once done", async () => {
+    const page = await app.open({ viewport: WIDE });
+    const grid = await openGrid(page, "grid-uploads");
+    const id = "grid-uploads";
+    const scroller = grid.locator(".dsg-container");
+    const scrollTo = (top: "top" | "bottom") => scroller.evaluate((el, at) => el.scrollTo({ top: at === "top" ? 0 : el.scrollHeight }), top);
+    // the first row's cells: its name cell (一) and the upload's status, gone when react-datasheet-grid unmounts them
+    const firstName = grid.getByTestId("grid-cell-name").filter({ hasText: /^一$/ });
+    const status = grid.getByTestId("upload-status");
+
+    // the server's answer held back until released
+    let arrived!: () => void;
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/qt/sys/common/upload", async (route) => {
+      arrived();
+      await released;
+      await route.continue();
+    });
+
+    await cell(grid, "attachment", 0).getByTestId("upload-input").setInputFiles({ name: "季度总结报告.txt", mimeType: "text/plain", buffer: Buffer.from("季度总结\n".repeat(1000)) });
+    await requested;
+    await expect(status.textContent()).resolves.toMatch(/^上传中\(\d+%\)$/);
+
+    // scrolled out of view: the cell is gone from the page, the upload is not
+    await scrollTo("bottom");
+    await firstName.waitFor({ state: "detached" });
+    await expect(status.count()).resolves.toBe(0);
+    // back before the answer: its progress again
+    await scrollTo("top");
+    await firstName.waitFor();
+    await expect(cell(grid, "attachment", 0).getByTestId("upload-status").textContent()).resolves.toMatch(/^上传中\(\d+%\)$/);
+    await expect(valueAt(page, id, 0, "attachment")).resolves.toBe("");
+
+    // out of view again, the answer released: the path is written to the row and emitted meanwhile
+    await scrollTo("bottom");
+    await firstName.waitFor({ state: "detached" });
+    release();
+    await expect.poll(() => valueAt(page, id, 0, "attachment")).toMatch(storedPath("季度总结报告.txt"));
+    const path = String(await valueAt(page, id, 0, "attachment"));
+    await expect(firstName.count()).resolves.toBe(0);
+
+    // back: the cell shows the stored file
+    await scrollTo("top");
+    const done = cell(grid, "attachment", 0).locator('[data-testid="upload-item"][data-status="done"]');
+    await done.waitFor();
+    await expect(done.getAttribute("data-path")).resolves.toBe(path);
+    await expect(done.textContent()).resolves.toBe("季度总结报…");
+    await expect(status.count()).resolves.toBe(0);
+    await page.unroute("**/qt/sys/common/upload");
   });
 
   it("linked selects: the dependant offers the parent's options only, and a change resets the later ones", async () => {

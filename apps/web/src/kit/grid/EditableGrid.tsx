@@ -58,6 +58,7 @@ import "react-datasheet-grid/dist/style.css";
 import { useI18n } from "../../app/i18n";
 import { CellErrorStore } from "./cell-errors";
 import { CellMarksContext, CellMarkStore } from "./cell-marks";
+import { CellUploadsContext, CellUploadStore } from "./cell-uploads";
 import { GRID_POPUP_ATTRIBUTE } from "./cells/ChoiceEditor";
 import "./grid.css";
 import { gridColumns, gutterColumn } from "./grid-columns";
@@ -213,6 +214,10 @@ export function EditableGrid(props: EditableGridProps) {
     }),
     [update],
   );
+  // running uploads by row and column: they outlive their cells scrolled out of view (cell-uploads.ts)
+  const uploads = useMemo(() => new CellUploadStore(actions.set), [actions]);
+  useLayoutEffect(() => uploads.keepRows((id) => rowById(current.current, id) !== undefined), [uploads, state.rows]);
+  useEffect(() => () => uploads.keepRows(() => false), [uploads]); // the grid gone: its uploads stop
 
   const modelByKey = useMemo(() => new Map(modelColumns.map((c) => [c.key, c])), [modelColumns]);
   const rowsDisabled = disabledRowIds.length > 0 || Object.keys(disabledRows).length > 0;
@@ -369,6 +374,7 @@ export function EditableGrid(props: EditableGridProps) {
   const helpId = useId();
   return (
     <CellMarksContext value={marks}>
+    <CellUploadsContext value={uploads}>
     <div ref={root} className="qt-grid" role="group" aria-label={text(props.label)} aria-describedby={helpId} data-testid={props["data-testid"]}>
       <VisuallyHidden id={helpId}>{t("grid.help")}</VisuallyHidden>
       {props.rowActions ? <GridToolbar actions={rowActions} disabled={disabled} /> : null}
@@ -395,6 +401,7 @@ export function EditableGrid(props: EditableGridProps) {
         {announcement}
       </VisuallyHidden>
     </div>
+    </CellUploadsContext>
     </CellMarksContext>
   );
 }

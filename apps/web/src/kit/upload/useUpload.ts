@@ -5,10 +5,11 @@
  * replaces the list (never the value just emitted, so a finished upload keeps its file name).
  * Refused moves are warnings; a failed file is told about by the widget (`onFailed`).
  */
-import { createUploadMachine, isImageFile, roomFor, textOf, uploadPort, type LocalizedText, type UploadItem } from "@qt/machines";
+import { createUploadMachine, isImageFile, roomFor, textOf, uploadPort, type LocalizedText, type UploadItem, type uploadMachine } from "@qt/machines";
 import { fileAccessUrl } from "@qt/sdk";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import type { ActorRefFrom } from "xstate";
 import { notify } from "../../app/notify";
 import { client } from "../../app/services";
 import { UPLOAD_TEXTS } from "./texts";
@@ -67,30 +68,48 @@ export interface UploadHandle {
   move(uid: string, direction: "up" | "down"): void;
 }
 
-export function useUpload(props: UploadProps, onFailed: (name: string, message: LocalizedText) => void): UploadHandle {
-  const { value, onChange, biz, token, url, responseName, jeditor, isup, max = 0 } = props;
-  // The upload settings are the widget's for its life (a new machine would drop running uploads).
-  // No time limit: a big file on a slow line takes longer than a call's default 9 s.
-  const [machine] = useState(() =>
-    createUploadMachine(uploadPort(client, { ...(biz ? { biz } : {}), ...(url ? { url } : {}), ...(token === false ? { token: false } : {}), ...(jeditor ? { jeditor } : {}), ...(isup ? { isup } : {}), timeout: 0 })),
-  );
-  const actor = useActorRef(machine, { input: { value: text(value), ...(responseName ? { responseName } : {}) } });
-  const items = useSelector(actor, (s) => s.context.items);
+/** A running upload machine (a widget's own, or one the grid keeps for a cell: kit/grid/cell-uploads.ts). */
+export type UploadActor = ActorRefFrom<typeof uploadMachine>;
 
+/**
+ * The machine of the widget's settings, and its input. No time limit: a big file on a slow line
+ * takes longer than a call's default 9 s.
+ */
+export function uploadMachineOf({ biz, token, url, jeditor, isup }: UploadProps) {
+  return createUploadMachine(uploadPort(client, { ...(biz ? { biz } : {}), ...(url ? { url } : {}), ...(token === false ? { token: false } : {}), ...(jeditor ? { jeditor } : {}), ...(isup ? { isup } : {}), timeout: 0 }));
+}
+export const uploadInputOf = ({ value, responseName }: UploadProps) => ({ value: text(value), ...(responseName ? { responseName } : {}) });
+
+export function useUpload(props: UploadProps, onFailed: (name: string, message: LocalizedText) => void): UploadHandle {
+  // The upload settings are the widget's for its life (a new machine would drop running uploads).
+  const [machine] = useState(() => uploadMachineOf(props));
+  const actor = useActorRef(machine, { input: uploadInputOf(props) });
   /** The value last emitted or taken in: an outside value other than this replaces the list. */
-  const known = useRef(text(value));
-  const handlers = useRef({ onChange, onFailed });
-  handlers.current = { onChange, onFailed };
+  const known = useRef(text(props.value));
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
+  useEffect(() => {
+    const sub = actor.on("change", (e) => {
+      known.current = e.value;
+      onChange.current(e.value);
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
+  return useUploadOf(actor, known, props, onFailed);
+}
+
+/**
+ * A widget on an upload actor kept by someone else, who takes its `change`s (the value) and keeps
+ * `known` (the value last emitted or taken in) up to date.
+ */
+export function useUploadOf(actor: UploadActor, known: RefObject<string>, props: UploadProps, onFailed: (name: string, message: LocalizedText) => void): UploadHandle {
+  const { value, max = 0 } = props;
+  const items = useSelector(actor, (s) => s.context.items);
+  const handlers = useRef({ onFailed });
+  handlers.current = { onFailed };
 
   useEffect(() => {
-    const subs = [
-      actor.on("change", (e) => {
-        known.current = e.value;
-        handlers.current.onChange(e.value);
-      }),
-      actor.on("warning", (e) => notify("warning", e.text)),
-      actor.on("failed", (e) => handlers.current.onFailed(e.name, e.message)),
-    ];
+    const subs = [actor.on("warning", (e) => notify("warning", e.text)), actor.on("failed", (e) => handlers.current.onFailed(e.name, e.message))];
     return () => subs.forEach((s) => s.unsubscribe());
   }, [actor]);
 
@@ -99,7 +118,7 @@ export function useUpload(props: UploadProps, onFailed: (name: string, message: 
     if (next === known.current) return;
     known.current = next;
     actor.send({ type: "SET_VALUE", value: next });
-  }, [actor, value]);
+  }, [actor, value, known]);
 
   // Local previews of chosen pictures, until the stored file can be shown; revoked when gone.
   const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());

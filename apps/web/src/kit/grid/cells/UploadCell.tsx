@@ -8,14 +8,17 @@
  * once every file is done; an answer 'local' stores the file inline (base64). Images take only
  * pictures (请上传图片). `token` (default true) sends the access token; `number` or
  * fieldExtendJson's uploadnum caps the count (default 1). Editing the cell (Enter, a click on
- * the active cell) opens the file chooser while there is room; Delete empties it.
+ * the active cell) opens the file chooser while there is room; Delete empties it. The upload
+ * itself is the grid's (cell-uploads.ts): it goes on while the cell is scrolled out of view.
  */
 import { statusText, type UploadItem } from "@qt/machines";
 import { Download, FileText, Trash2, Upload } from "lucide-react";
-import { useLayoutEffect, useRef, type SyntheticEvent } from "react";
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from "react";
+import { createActor } from "xstate";
 import { useI18n } from "../../../app/i18n";
 import { UPLOAD_TEXTS } from "../../upload/texts";
-import { fileUrl, useUpload } from "../../upload/useUpload";
+import { fileUrl, uploadInputOf, uploadMachineOf, useUploadOf, type UploadProps } from "../../upload/useUpload";
+import { CellUploadsContext, CellUploadStore } from "../cell-uploads";
 import type { GridCellProps, GridCellType } from "../types";
 import { fileName, shortName, uploadMax } from "./settings";
 
@@ -24,13 +27,19 @@ const own = (e: SyntheticEvent) => e.stopPropagation();
 
 type Kind = "file" | "image";
 
-function UploadCell({ kind, value, column, disabled, editing, label, setValue, stopEditing }: GridCellProps & { kind: Kind }) {
+function UploadCell({ kind, value, row, column, disabled, editing, label, setValue, stopEditing }: GridCellProps & { kind: Kind }) {
   const { tx } = useI18n();
   const max = uploadMax(column);
-  const upload = useUpload(
-    { value, onChange: setValue, isup: true, token: column.token ?? true, max, readOnly: disabled, ...(column.responseName ? { responseName: column.responseName } : {}), ...(column.action ? { url: column.action } : {}) },
-    () => undefined, // the cell's tooltip says it
-  );
+  const settings: UploadProps = { value, onChange: setValue, isup: true, token: column.token ?? true, max, readOnly: disabled, ...(column.responseName ? { responseName: column.responseName } : {}), ...(column.action ? { url: column.action } : {}) };
+  // the grid's store of uploads; outside a grid, the cell's own
+  const grid = useContext(CellUploadsContext);
+  const write = useRef(setValue);
+  write.current = setValue;
+  const [local] = useState(() => (grid ? null : new CellUploadStore((_row, _key, v) => write.current(v))));
+  const store = (grid ?? local)!;
+  const [kept] = useState(() => store.get(row.id, column.key, uploadInputOf(settings).value, () => createActor(uploadMachineOf(settings), { input: uploadInputOf(settings) })));
+  useEffect(() => store.show(kept), [store, kept]);
+  const upload = useUploadOf(kept.actor, kept.known, settings, () => undefined); // a failure: the cell's tooltip says it
   const input = useRef<HTMLInputElement>(null);
   const room = upload.room > 0;
   const choose = () => room && input.current?.click();
@@ -117,7 +126,8 @@ function Item({ kind, item, src, more }: { kind: Kind; item: UploadItem; src?: s
 
 function uploadCell(kind: Kind): GridCellType {
   function Cell(props: GridCellProps) {
-    return <UploadCell {...props} kind={kind} />;
+    // react-datasheet-grid keeps its cells by position: another row's cell is another upload
+    return <UploadCell key={props.row.id} {...props} kind={kind} />;
   }
   return { Cell, ownKeys: true };
 }

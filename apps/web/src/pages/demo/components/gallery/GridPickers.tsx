@@ -40,6 +40,13 @@ const UPLOADS: readonly GridColumn[] = [
   { key: "kept", title: l("附件（不可下载、删除）", "Attachment (no download, no remove)"), type: "file", allowDownload: false, allowRemove: false, width: 220 },
 ];
 
+/** Enough rows to scroll a cell out of view (react-datasheet-grid renders those in view and 5 more): an upload goes on meanwhile. */
+const UPLOAD_ROWS: readonly GridRow[] = [
+  { id: "1", name: "一", attachment: "", picture: "", kept: "" },
+  { id: "2", name: "二", attachment: "", picture: "", kept: "" },
+  ...Array.from({ length: 28 }, (_, i) => ({ id: String(i + 3), name: String(i + 3), attachment: "", picture: "", kept: "" })),
+];
+
 const CATEGORY_BAD: readonly GridColumn[] = [
   { key: "name", title: l("名称", "Name"), type: "input" },
   { key: "category", title: l("分类（条件有误）", "Category (bad condition)"), type: "cat_tree", width: 360, props: { condition: "pid=0" } },
@@ -109,10 +116,7 @@ export default function GridPickersGallery() {
         id="grid-uploads"
         title={l("文件与图片上传", "File and image uploads")}
         columns={UPLOADS}
-        initial={[
-          { id: "1", name: "一", attachment: "", picture: "", kept: "" },
-          { id: "2", name: "二", attachment: "", picture: "", kept: "" },
-        ]}
+        initial={UPLOAD_ROWS}
       />
       <GridDemo id="grid-linked" title={l("联动下拉：省、市、区", "Linked selects: province, city, district")} columns={LINKED} initial={[{ id: "1", province: "zj", city: "hz", district: "xh" }]} />
       <GridDemo id="grid-category-bad" title={l("分类选择：条件不是 JSON 对象", "Category select: a condition that is no JSON object")} columns={CATEGORY_BAD} initial={[{ id: "1", name: "一", category: "" }]} />
