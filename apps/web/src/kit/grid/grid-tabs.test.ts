@@ -1,4 +1,4 @@
-import { createGrid, type GridColumn, type GridState } from "@qt/machines";
+import { createGrid, type CellErrors, type GridColumn, type GridErrors, type GridState } from "@qt/machines";
 import { describe, expect, it } from "vitest";
 import { failedCells, firstFailedCell, validateGridTabs, type GridTab } from "./grid-tabs";
 
@@ -58,7 +58,7 @@ describe("validate-all over grids in tabs", () => {
       { id: "r1", name: "x", phone: "" },
       { id: "r2", name: "", phone: "" },
     ]);
-    const errors = new Map([
+    const errors: GridErrors = new Map<string, CellErrors>([
       ["r2", { name: { "zh-CN": "e", "en-US": "e" } }],
       ["r1", { phone: { "zh-CN": "e", "en-US": "e" } }],
     ]);
