@@ -4,8 +4,10 @@
  * each scroll step.
  */
 
-/** The key of one cell in a per-cell map. */
-export const cellKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
+import { cellKey } from "@qt/machines";
+
+/** The key of one cell in a per-cell map: the model's, whose maps (reload marks) are read by it. */
+export { cellKey };
 
 export class CellListeners {
   private readonly listeners = new Map<string, Set<() => void>>();

@@ -10,8 +10,7 @@
  */
 import { createContext } from "react";
 import type { UploadActor } from "../upload/useUpload";
-
-const cellKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
+import { cellKey } from "./cell-listeners";
 
 export interface CellUpload {
   readonly rowId: string;
