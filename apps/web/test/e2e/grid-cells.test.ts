@@ -23,11 +23,10 @@ import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
 import { DEMO_USERS, login, toasts } from "../helpers/console";
+import { cell, demoRows, enterGrid, gridOptions as options, pickDepartment } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
-
-type Row = Record<string, unknown>;
 
 /** Wide enough for every column: react-datasheet-grid renders only the columns in view. */
 const WIDE = { width: 2200, height: 1000 };
@@ -52,18 +51,8 @@ async function openGrid(page: Page, id: string): Promise<Locator> {
   return grid;
 }
 
-async function rows(page: Page, id: string): Promise<Row[]> {
-  return JSON.parse((await page.getByTestId(`demo-${id}-value`).textContent()) ?? "[]") as Row[];
-}
+const rows = demoRows;
 const valueAt = async (page: Page, id: string, row: number, key: string) => (await rows(page, id))[row]?.[key];
-
-const cell = (grid: Locator, key: string, row: number) => grid.getByTestId(`grid-cell-${key}`).nth(row);
-const options = (page: Page) => page.getByTestId("grid-options");
-
-/** Into the grid by keyboard: its tab stop makes the first cell active. */
-async function enterGrid(grid: Locator): Promise<void> {
-  await grid.locator('div[tabindex="0"]').first().focus();
-}
 
 /** A click makes the cell active, a click on the active cell edits it. */
 async function editByMouse(target: Locator): Promise<void> {
@@ -121,11 +110,7 @@ describe("editable grid: picker, popup and upload cells", () => {
     await enterGrid(grid);
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
-    const departDialog = page.getByTestId("depart-picker");
-    await departDialog.waitFor();
-    const tree = departDialog.getByRole("tree", { name: "部门树" });
-    await tree.getByRole("treeitem", { name: "青藤设计素材平台", exact: true }).locator('[data-part="expander"]').click();
-    await tree.getByRole("treeitem", { name: "财务部", exact: true }).click();
+    const departDialog = await pickDepartment(page, "财务部");
     expect(await seriousViolations(page, '[data-testid="depart-picker"]')).toEqual([]);
     await departDialog.getByRole("button", { name: "确定" }).click();
     await departDialog.waitFor({ state: "detached" });

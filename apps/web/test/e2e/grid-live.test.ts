@@ -15,11 +15,10 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { login } from "../helpers/console";
+import { cell } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
-
-const cell = (grid: Locator, key: string, row: number) => grid.getByTestId(`grid-cell-${key}`).nth(row);
 
 async function openSection(page: Page, testId: string): Promise<Locator> {
   await login(page);

@@ -20,11 +20,10 @@ import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { animationsDone, screenshot } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
+import { cell, demoRows } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
-
-type Row = Record<string, unknown>;
 
 /** Wide enough for every column (react-datasheet-grid renders only the columns in view). */
 const WIDE = { width: 2600, height: 900 };
@@ -42,12 +41,9 @@ async function openGrid(page: Page, { reload = false } = {}): Promise<Locator> {
   return grid;
 }
 
-async function rows(page: Page, demo = "grid-all"): Promise<Row[]> {
-  return JSON.parse((await page.getByTestId(`demo-${demo}-value`).textContent()) ?? "[]") as Row[];
-}
+const rows = (page: Page, demo = "grid-all") => demoRows(page, demo);
 const column = async (page: Page, key: string) => (await rows(page)).map((r) => r[key]);
 
-const cell = (grid: Locator, key: string, row: number) => grid.getByTestId(`grid-cell-${key}`).nth(row);
 const rowBox = (grid: Locator, row: number) => grid.getByRole("checkbox", { name: `选择第 ${row} 行`, exact: true });
 const handle = (grid: Locator, row: number) => grid.getByRole("button", { name: `拖动第 ${row} 行排序（Alt+上下方向键移动）` });
 const toolbar = (grid: Locator, name: string) => grid.getByTestId("grid-toolbar").getByRole("button", { name, exact: true });

@@ -16,6 +16,7 @@ import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
+import { cell, errorTip as tip, gridOptions as options, pickDepartment } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -38,9 +39,6 @@ interface Item {
   status: number;
 }
 
-const cell = (grid: Locator, key: string, row: number) => grid.getByTestId(`grid-cell-${key}`).nth(row);
-const tip = (page: Page) => page.getByTestId("grid-error-tip");
-const options = (page: Page) => page.getByTestId("grid-options");
 const problem = (dialog: Locator) => dialog.getByTestId("grid-save-problem");
 
 /**
@@ -115,11 +113,7 @@ describe("the editable grid's screens", () => {
     // a department from 选择部门, opened over the dialog by Enter on the cell
     await cell(grid, "selecteddeparts", 1).click();
     await page.keyboard.press("Enter");
-    const departDialog = page.getByTestId("depart-picker");
-    await departDialog.waitFor();
-    const tree = departDialog.getByRole("tree", { name: "部门树" });
-    await tree.getByRole("treeitem", { name: "青藤设计素材平台", exact: true }).locator('[data-part="expander"]').click();
-    await tree.getByRole("treeitem", { name: "财务部", exact: true }).click();
+    const departDialog = await pickDepartment(page, "财务部");
     await departDialog.getByRole("button", { name: "确定" }).click();
     await departDialog.waitFor({ state: "detached" });
     await expect.poll(() => cell(grid, "selecteddeparts", 1).textContent()).toBe("财务部");

@@ -6,17 +6,16 @@
  * the grid's live region reads it), announces the count of failed cells, and answers index 1 with
  * the error map; fixed, it answers valid. Axe scans the section with the failed cell shown.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { toasts } from "../helpers/console";
 import { demo, openGallery } from "../helpers/gallery";
+import { cell, errorTip as tip } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
 
-const cell = (grid: Locator, key: string, row: number) => grid.getByTestId(`grid-cell-${key}`).nth(row);
-const tip = (page: Page) => page.getByTestId("grid-error-tip");
 const result = async (page: Page): Promise<unknown> => JSON.parse((await page.getByTestId("demo-grid-tabs-value").textContent()) ?? "null");
 
 describe("editable grids in tabs: validate all", () => {

@@ -23,11 +23,10 @@ import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
 import { login } from "../helpers/console";
+import { cell, demoRows, enterGrid, errorTip as tip, gridOptions as options } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
-
-type Row = Record<string, unknown>;
 
 /** Wide enough for every column: react-datasheet-grid renders only the columns in view (bench/grid.mjs covers that). */
 const WIDE = { width: 2600, height: 900 };
@@ -43,19 +42,8 @@ async function openGrid(page: Page): Promise<Locator> {
 }
 
 /** The rows the gallery shows as the grid's value. */
-async function rows(page: Page): Promise<Row[]> {
-  return JSON.parse((await page.getByTestId("demo-grid-all-value").textContent()) ?? "[]") as Row[];
-}
+const rows = (page: Page) => demoRows(page, "grid-all");
 const valueAt = async (page: Page, row: number, key: string) => (await rows(page))[row]?.[key];
-
-const cell = (grid: Locator, key: string, row: number) => grid.getByTestId(`grid-cell-${key}`).nth(row);
-const tip = (page: Page) => page.getByTestId("grid-error-tip");
-const options = (page: Page) => page.getByTestId("grid-options");
-
-/** Into the grid by keyboard: its tab stop makes the first cell active. */
-async function enterGrid(grid: Locator): Promise<void> {
-  await grid.locator('div[tabindex="0"]').first().focus();
-}
 
 describe("editable grid (widgets gallery)", () => {
   it("edits every column type by keyboard and emits the rows", async () => {

@@ -1,0 +1,36 @@
+/**
+ * The editable grid (kit/grid) in the browser tests: its cells, its lists and tooltips, the rows a
+ * gallery demo shows as its value, and the department picker a cell opens.
+ */
+import type { Locator, Page } from "playwright-core";
+
+export type GridRowValue = Record<string, unknown>;
+
+/** The cell of a column (by key) in a row (from 0, among the rows shown). */
+export const cell = (grid: Locator, key: string, row: number): Locator => grid.getByTestId(`grid-cell-${key}`).nth(row);
+
+/** The failed rule's tooltip. */
+export const errorTip = (page: Page): Locator => page.getByTestId("grid-error-tip");
+
+/** The list a select-like cell opens (outside the grid, in the page's body). */
+export const gridOptions = (page: Page): Locator => page.getByTestId("grid-options");
+
+/** The rows a gallery demo shows as its grid's value (`demo-<id>-value`). */
+export async function demoRows(page: Page, id: string): Promise<GridRowValue[]> {
+  return JSON.parse((await page.getByTestId(`demo-${id}-value`).textContent()) ?? "[]") as GridRowValue[];
+}
+
+/** Into the grid by keyboard: its tab stop makes the first cell active. */
+export async function enterGrid(grid: Locator): Promise<void> {
+  await grid.locator('div[tabindex="0"]').first().focus();
+}
+
+/** In the open 选择部门 dialog: the root opened and a department clicked; returns the dialog (its 确定 not yet pressed). */
+export async function pickDepartment(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByTestId("depart-picker");
+  await dialog.waitFor();
+  const tree = dialog.getByRole("tree", { name: "部门树" });
+  await tree.getByRole("treeitem", { name: "青藤设计素材平台", exact: true }).locator('[data-part="expander"]').click();
+  await tree.getByRole("treeitem", { name, exact: true }).click();
+  return dialog;
+}
