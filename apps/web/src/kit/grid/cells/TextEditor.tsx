@@ -20,8 +20,14 @@ export interface TextEditorProps {
   edit: TextEdit;
 }
 
-export function TextEditor({ initial, label, errorId, align, inputMode, placeholder, type, edit }: TextEditorProps) {
-  const ref = useRef<HTMLInputElement>(null);
+/**
+ * A text editor's bond with the model's edit mode: on mount the edit starts and the text is
+ * selected; each change is filtered by the column's rule (a refused keystroke leaves the text and
+ * the caret as they were) and becomes the draft; on unmount the edit ends, dropped after Escape
+ * (`escape()`). Shared by the input and the textarea (input_pop) editors.
+ */
+export function useDraftEditor<E extends HTMLInputElement | HTMLTextAreaElement>(initial: string, edit: TextEdit) {
+  const ref = useRef<E>(null);
   const text = useRef(initial);
   const escaped = useRef(false);
   const current = useRef(edit);
@@ -34,6 +40,23 @@ export function TextEditor({ initial, label, errorId, align, inputMode, placehol
     return () => current.current.end(escaped.current);
   }, []);
 
+  const change = (field: E) => {
+    const kept = current.current.accept(field.value, text.current);
+    if (kept !== field.value) {
+      // refused: the caret stays before the refused character; rewritten: at the end
+      const caret = kept === text.current ? Math.max(0, (field.selectionStart ?? kept.length) - (field.value.length - kept.length)) : kept.length;
+      field.value = kept;
+      field.setSelectionRange(caret, caret);
+    }
+    if (kept === text.current) return;
+    text.current = kept;
+    current.current.input(kept);
+  };
+  return { ref, change, escape: () => void (escaped.current = true) };
+}
+
+export function TextEditor({ initial, label, errorId, align, inputMode, placeholder, type, edit }: TextEditorProps) {
+  const { ref, change, escape } = useDraftEditor<HTMLInputElement>(initial, edit);
   return (
     <input
       ref={ref}
@@ -48,21 +71,9 @@ export function TextEditor({ initial, label, errorId, align, inputMode, placehol
       aria-describedby={errorId}
       defaultValue={initial}
       onKeyDown={(e) => {
-        if (e.key === "Escape") escaped.current = true;
+        if (e.key === "Escape") escape();
       }}
-      onChange={(e) => {
-        const input = e.currentTarget;
-        const kept = edit.accept(input.value, text.current);
-        if (kept !== input.value) {
-          // refused: the caret stays before the refused character; rewritten: at the end
-          const caret = kept === text.current ? Math.max(0, (input.selectionStart ?? kept.length) - (input.value.length - kept.length)) : kept.length;
-          input.value = kept;
-          input.setSelectionRange(caret, caret);
-        }
-        if (kept === text.current) return;
-        text.current = kept;
-        edit.input(kept);
-      }}
+      onChange={(e) => change(e.currentTarget)}
     />
   );
 }

@@ -6,11 +6,11 @@
  * model's draft, validated as typed, like the input cell's.
  */
 import { textOfValue } from "@qt/machines";
-import { useLayoutEffect, useRef } from "react";
 import { useI18n } from "../../../app/i18n";
 import type { GridCellProps, GridCellType } from "../types";
 import { CellPopup } from "./CellPopup";
 import { CellText } from "./CellText";
+import { useDraftEditor } from "./TextEditor";
 import { CELL_TEXTS } from "./texts";
 
 export const INPUT_POP_HEIGHT = 200;
@@ -18,22 +18,10 @@ export const INPUT_POP_WIDTH = 150;
 
 function TextareaEditor({ value, label, errorId, placeholder, edit, stopEditing }: GridCellProps) {
   const { tx } = useI18n();
-  const ref = useRef<HTMLTextAreaElement>(null);
   const initial = textOfValue(value);
-  const text = useRef(initial);
-  const escaped = useRef(false);
-  const current = useRef(edit);
-  current.current = edit;
-
-  useLayoutEffect(() => {
-    current.current.start();
-    ref.current?.focus();
-    ref.current?.select();
-    return () => current.current.end(escaped.current);
-  }, []);
-
+  const { ref, change, escape } = useDraftEditor<HTMLTextAreaElement>(initial, edit);
   const cancel = () => {
-    escaped.current = true;
+    escape();
     stopEditing({ nextRow: false });
   };
   return (
@@ -57,12 +45,7 @@ function TextareaEditor({ value, label, errorId, placeholder, edit, stopEditing 
             stopEditing({ nextRow: false });
           }
         }}
-        onChange={(e) => {
-          const kept = edit.accept(e.currentTarget.value, text.current);
-          if (kept === text.current) return;
-          text.current = kept;
-          edit.input(kept);
-        }}
+        onChange={(e) => change(e.currentTarget)}
       />
     </CellPopup>
   );
