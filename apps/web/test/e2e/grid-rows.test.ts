@@ -256,7 +256,7 @@ describe("editable grid rows (widgets gallery)", () => {
     await expect(Promise.all([1, 2, 3].map((n) => pick(n).isChecked()))).resolves.toEqual([false, true, false]);
   });
 
-  it("opens the row context menu by a right click and by Shift+F10 / the ContextMenu key", async () => {
+  it("opens the row context menu by a right click, and again on another row while it is open", async () => {
     const page = await app.open({ viewport: WIDE });
     const grid = await openGrid(page);
 
@@ -268,34 +268,48 @@ describe("editable grid rows (widgets gallery)", () => {
     await menu(page).getByRole("menuitem", { name: "下移" }).click();
     await expect.poll(() => column(page, "name")).toEqual(["", "张三"]);
 
-    // the keyboard: Shift+F10 on the active cell (row 2, 张三), the menu's arrows, Enter
-    await cell(grid, "code", 1).click();
+    // a right click on another row while the menu is open opens it there, for that row
+    const open = menu(page).and(page.locator('[data-state="open"]'));
+    await cell(grid, "code", 0).click({ button: "right" });
+    await expect.poll(() => open.getAttribute("aria-label")).toBe("第 1 行的操作");
+    await cell(grid, "email", 1).click({ button: "right" });
+    await expect.poll(() => open.getAttribute("aria-label")).toBe("第 2 行的操作");
+    await open.getByRole("menuitem", { name: "上移" }).click();
+    await expect.poll(() => column(page, "name")).toEqual(["张三", ""]);
+  });
+
+  it("opens the row context menu by Shift+F10 and by the ContextMenu key; 删除 from it asks first", async () => {
+    const page = await app.open({ viewport: WIDE });
+    const grid = await openGrid(page);
+
+    // Shift+F10 on the active cell (row 1, 张三), the menu's arrows, Enter
+    await cell(grid, "code", 0).click();
     await page.keyboard.press("Shift+F10");
-    await expect.poll(() => menu(page).getAttribute("aria-label")).toBe("第 2 行的操作");
+    await expect.poll(() => menu(page).getAttribute("aria-label")).toBe("第 1 行的操作");
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="grid-row-menu"]') !== null)).toBe(true);
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => menu(page).locator("[data-highlighted]").textContent()).toBe("新增");
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => menu(page).locator("[data-highlighted]").textContent()).toBe("在下方插入一行");
     await page.keyboard.press("Enter");
-    await expect.poll(() => column(page, "name")).toEqual(["", "张三", ""]);
+    await expect.poll(() => column(page, "name")).toEqual(["张三", "", ""]);
     await expect.poll(() => menu(page).isVisible()).toBe(false);
 
-    // the ContextMenu key on a row's selection box: 上移 of that row
-    await rowBox(grid, 2).focus();
+    // the ContextMenu key on a row's selection box: 下移 of that row
+    await rowBox(grid, 1).focus();
     await page.keyboard.press("ContextMenu");
-    await expect.poll(() => menu(page).getAttribute("aria-label")).toBe("第 2 行的操作");
-    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown");
-    await expect.poll(() => menu(page).locator("[data-highlighted]").textContent()).toBe("上移");
+    await expect.poll(() => menu(page).getAttribute("aria-label")).toBe("第 1 行的操作");
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowDown");
+    await expect.poll(() => menu(page).locator("[data-highlighted]").textContent()).toBe("下移");
     await page.keyboard.press("Enter");
-    await expect.poll(() => column(page, "name")).toEqual(["张三", "", ""]);
+    await expect.poll(() => column(page, "name")).toEqual(["", "张三", ""]);
 
     // 删除 from the menu: this row, confirmed
     await cell(grid, "email", 2).click({ button: "right" });
-    await menu(page).getByRole("menuitem", { name: "删除" }).click();
+    await menu(page).and(page.locator('[data-state="open"]')).getByRole("menuitem", { name: "删除" }).click();
     await confirmDialog(page).getByText("确定要删除这 1 项吗?").waitFor();
     await confirmDialog(page).getByRole("button", { name: "确定" }).click();
-    await expect.poll(() => column(page, "name")).toEqual(["张三", ""]);
+    await expect.poll(() => column(page, "name")).toEqual(["", "张三"]);
   });
 
   it("edits an always-edit cell (邮箱) at the first click, other cells at the second", async () => {

@@ -13,6 +13,15 @@ interface Violation {
 }
 
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  // colours read mid-way through a fade (a dialog opening) are not the page's: finite animations end first
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // through the DevTools protocol: the console's CSP (script-src 'self') refuses inline scripts
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (include) => {

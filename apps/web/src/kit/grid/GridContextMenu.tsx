@@ -1,7 +1,9 @@
 /**
  * The grid's context menu (widgets.md §2): on a row, by a right click or by Shift+F10 / the
  * ContextMenu key (on the active cell or a row's selection box or handle): 新增, 在下方插入一行,
- * 删除 (the selected rows when this one is among them, else this row), 上移, 下移.
+ * 删除 (the selected rows when this one is among them, else this row), 上移, 下移. Each opening is
+ * a menu of its own: a right click elsewhere while the menu is open opens it there, and the old
+ * menu's closing (the click outside it) does not close the new one.
  */
 import { Menu, Portal } from "@chakra-ui/react";
 import type { GridRow } from "@qt/machines";
@@ -15,13 +17,28 @@ export interface RowMenuTarget {
   rowIndex: number;
   x: number;
   y: number;
+  /** Which opening this is. */
+  seq: number;
 }
 
-export function GridContextMenu({ target, actions, selected, onClose }: { target: RowMenuTarget | null; actions: RowActions; selected: ReadonlySet<string>; onClose: () => void }) {
+export function GridContextMenu({
+  target,
+  actions,
+  selected,
+  onClose,
+}: {
+  target: RowMenuTarget | null;
+  actions: RowActions;
+  selected: ReadonlySet<string>;
+  onClose: (target: RowMenuTarget) => void;
+}) {
   const { t } = useI18n();
+  // the last opening, kept while its menu closes (its exit animation)
+  const [shown, setShown] = useState(target);
+  if (target && target !== shown) setShown(target);
+  if (!shown) return null;
   const run = (value: string) => {
-    if (!target) return;
-    const { rowId } = target;
+    const { rowId } = shown;
     if (value === "add") actions.add();
     else if (value === "insert") actions.insertBelow(rowId);
     else if (value === "delete") void actions.remove(selected.has(rowId) ? [...selected] : [rowId]);
@@ -29,15 +46,16 @@ export function GridContextMenu({ target, actions, selected, onClose }: { target
   };
   return (
     <Menu.Root
-      open={target !== null}
-      onOpenChange={(e) => !e.open && onClose()}
+      key={shown.seq}
+      open={target === shown}
+      onOpenChange={(e) => !e.open && onClose(shown)}
       onSelect={(e) => run(e.value)}
-      positioning={{ getAnchorRect: () => (target ? { x: target.x, y: target.y, width: 1, height: 1 } : null) }}
+      positioning={{ getAnchorRect: () => ({ x: shown.x, y: shown.y, width: 1, height: 1 }) }}
     >
       <Portal>
         <Menu.Positioner>
           <Menu.Content
-            aria-label={target ? t("grid.rowMenu", { row: target.rowIndex + 1 }) : undefined}
+            aria-label={t("grid.rowMenu", { row: shown.rowIndex + 1 })}
             data-testid="grid-row-menu"
             // the menu's keys are not the grid's (react-datasheet-grid listens on the document)
             onKeyDown={(e) => e.stopPropagation()}
@@ -73,15 +91,16 @@ export function useRowMenu(options: {
   rows: () => readonly GridRow[];
   editing: RefObject<boolean>;
   rowHeight: number;
-}): [RowMenuTarget | null, () => void] {
+}): [RowMenuTarget | null, (closed: RowMenuTarget) => void] {
   const [target, setTarget] = useState<RowMenuTarget | null>(null);
+  const seq = useRef(0);
   const opts = useRef(options);
   opts.current = options;
   useEffect(() => {
     if (!options.enabled) return;
     const open = (index: number, x: number, y: number) => {
       const row = opts.current.rows()[index];
-      if (row) setTarget({ rowId: row.id, rowIndex: index, x, y });
+      if (row) setTarget({ rowId: row.id, rowIndex: index, x, y, seq: ++seq.current });
       return !!row;
     };
     const contextMenu = (e: MouseEvent) => {
@@ -112,5 +131,6 @@ export function useRowMenu(options: {
       document.removeEventListener("keydown", keyDown);
     };
   }, [options.enabled]);
-  return [target, useCallback(() => setTarget(null), [])];
+  // only the menu shown closes: an older one's closing leaves a newer opening alone
+  return [target, useCallback((closed: RowMenuTarget) => setTarget((now) => (now === closed ? null : now)), [])];
 }
