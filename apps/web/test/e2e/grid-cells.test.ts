@@ -23,7 +23,7 @@ import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
 import { DEMO_USERS, login, toasts } from "../helpers/console";
-import { cell, demoRows, enterGrid, gridOptions as options, pickDepartment } from "../helpers/grid";
+import { cell, demoRows, enterGrid, gridOptions as options, openGridDemo, pickDepartment } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -43,10 +43,7 @@ interface Depart {
 }
 
 async function openGrid(page: Page, id: string): Promise<Locator> {
-  await login(page);
-  await page.goto("/#/demo/widgets");
-  const grid = page.getByTestId(id);
-  await grid.scrollIntoViewIfNeeded();
+  const grid = await openGridDemo(page, id);
   await grid.locator(".dsg-container").waitFor();
   return grid;
 }

@@ -14,19 +14,12 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
-import { login } from "../helpers/console";
-import { cell } from "../helpers/grid";
+import { cell, openGridDemo } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
 
-async function openSection(page: Page, testId: string): Promise<Locator> {
-  await login(page);
-  await page.goto("/#/demo/widgets");
-  const grid = page.getByTestId(testId);
-  await grid.scrollIntoViewIfNeeded();
-  return grid;
-}
+const openSection = (page: Page, testId: string) => openGridDemo(page, testId);
 
 /** Types into a cell: a click makes it the active cell, Enter edits it (typed CJK text is inserted, with no key events to start an edit). */
 async function typeInto(page: Page, target: Locator, text: string): Promise<void> {

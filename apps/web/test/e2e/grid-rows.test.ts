@@ -20,7 +20,7 @@ import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { animationsDone, screenshot } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
-import { cell, demoRows } from "../helpers/grid";
+import { cell, demoRows, openGridAll } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -29,17 +29,7 @@ const app = consoleSuite();
 const WIDE = { width: 2600, height: 900 };
 const ROW_HEIGHT = 61;
 
-async function openGrid(page: Page, { reload = false } = {}): Promise<Locator> {
-  if (reload) await page.reload();
-  else {
-    await login(page);
-    await page.goto("/#/demo/widgets");
-  }
-  const grid = page.getByTestId("grid-all");
-  await grid.scrollIntoViewIfNeeded();
-  await expect.poll(() => cell(grid, "sex", 0).textContent()).toBe("男");
-  return grid;
-}
+const openGrid = openGridAll;
 
 const rows = (page: Page, demo = "grid-all") => demoRows(page, demo);
 const column = async (page: Page, key: string) => (await rows(page)).map((r) => r[key]);

@@ -22,8 +22,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
-import { login } from "../helpers/console";
-import { cell, demoRows, enterGrid, errorTip as tip, gridOptions as options } from "../helpers/grid";
+import { cell, demoRows, enterGrid, errorTip as tip, gridOptions as options, openGridAll } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -31,15 +30,7 @@ const app = consoleSuite();
 /** Wide enough for every column: react-datasheet-grid renders only the columns in view (bench/grid.mjs covers that). */
 const WIDE = { width: 2600, height: 900 };
 
-async function openGrid(page: Page): Promise<Locator> {
-  await login(page);
-  await page.goto("/#/demo/widgets");
-  const grid = page.getByTestId("grid-all");
-  await grid.scrollIntoViewIfNeeded();
-  // the dictionary columns show texts once their options are there
-  await expect.poll(() => cell(grid, "sex", 0).textContent()).toBe("男");
-  return grid;
-}
+const openGrid = (page: Page) => openGridAll(page);
 
 /** The rows the gallery shows as the grid's value. */
 const rows = (page: Page) => demoRows(page, "grid-all");

@@ -3,6 +3,8 @@
  * gallery demo shows as its value, and the department picker a cell opens.
  */
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { login } from "./console";
 
 export type GridRowValue = Record<string, unknown>;
 
@@ -33,4 +35,23 @@ export async function pickDepartment(page: Page, name: string): Promise<Locator>
   await tree.getByRole("treeitem", { name: "青藤设计素材平台", exact: true }).locator('[data-part="expander"]').click();
   await tree.getByRole("treeitem", { name, exact: true }).click();
   return dialog;
+}
+
+/** Logs in (or, with `reload`, loads the page again) and brings a gallery grid demo into view. */
+export async function openGridDemo(page: Page, id: string, { reload = false } = {}): Promise<Locator> {
+  if (reload) await page.reload();
+  else {
+    await login(page);
+    await page.goto("/#/demo/widgets");
+  }
+  const grid = page.getByTestId(id);
+  await grid.scrollIntoViewIfNeeded();
+  return grid;
+}
+
+/** The gallery's grid of every column type, once its dictionary columns show texts (their options are there). */
+export async function openGridAll(page: Page, options: { reload?: boolean } = {}): Promise<Locator> {
+  const grid = await openGridDemo(page, "grid-all", options);
+  await expect.poll(() => cell(grid, "sex", 0).textContent()).toBe("男");
+  return grid;
 }
