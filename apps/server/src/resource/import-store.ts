@@ -24,7 +24,7 @@ import { refuse } from "./context.js";
 import { IMPORT_MESSAGES, type SheetRow } from "./import-read.js";
 import type { Served } from "./scope.js";
 import type { ImportRun, Row, WriteContext } from "./types.js";
-import { insertRow, newRowValues, shortLabel, uniqueLabel, uniqueViolation, WRITE_MESSAGES, writableFields, writeContext } from "./write.js";
+import { addRow, newRowValues, shortLabel, uniqueLabel, uniqueViolation, WRITE_MESSAGES, writableFields, writeContext } from "./write.js";
 
 /** Rows per chunk: one dictionary lookup, one unique check per field and one insert each. */
 export const CHUNK_ROWS = 500;
@@ -175,8 +175,7 @@ export async function storeChunk(c: ChunkContext, rows: SheetRow[]): Promise<Chu
           await tx.transaction(async (sp) => {
             const w = { ...x.w, tx: sp as unknown as Db };
             // The same id as in the rolled-back attempt: what afterWrite did outside the database stays right.
-            const stored = await insertRow(s, w, typeof x.values.id === "string" ? x.values.id : undefined);
-            await hooks?.afterWrite?.("add", [stored as never], w);
+            await addRow(s, w, typeof x.values.id === "string" ? x.values.id : undefined);
           });
           good++;
         } catch (e) {

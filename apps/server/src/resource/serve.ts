@@ -18,7 +18,7 @@ import { orderSql, type SortOrder } from "./keyset.js";
 import { searchConditions, superQueryCondition } from "./query.js";
 import { allOf, makeScope, scopeConditions, type Served } from "./scope.js";
 import type { Row, ServeResourceOptions } from "./types.js";
-import { deleteRows, insertRow, splitIds, uniqueViolation, updateRow, WRITE_MESSAGES, writeContext } from "./write.js";
+import { addRow, deleteRows, splitIds, uniqueViolation, updateRow, WRITE_MESSAGES, writeContext } from "./write.js";
 
 const OP_SUFFIX: Record<CrudOp, string> = {
   list: "List",
@@ -70,9 +70,7 @@ export function serveResource<T extends PgTable>(handlers: HandlerRegistry, app:
   define("add", async (req) => {
     const input = (req.body ?? {}) as Row;
     await inTransaction(async (tx) => {
-      const w = writeContext(app, s, req, tx, input);
-      const row = await insertRow(s, w);
-      await hooks?.afterWrite?.("add", [row as never], w);
+      await addRow(s, writeContext(app, s, req, tx, input));
     });
     return ok(null, WRITE_MESSAGES.added);
   });

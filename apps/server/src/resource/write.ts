@@ -6,6 +6,7 @@ import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/database.js";
+import type { ApiError } from "../http/envelope.js";
 import { newId } from "../ids.js";
 import { refuse } from "./context.js";
 import { columns as defColumns, type FieldDef } from "./defs.js";
@@ -106,6 +107,16 @@ export async function insertRow(s: Served, w: WriteContext, id?: string): Promis
   const [row] = (await w.tx.insert(s.table).values(values).returning()) as Row[];
   return row!;
 }
+
+/** Adds one row from `w.input`: inserted (insertRow) and handed to the resource's afterWrite — /add, an import's fallback, a batch. */
+export async function addRow(s: Served, w: WriteContext, id?: string): Promise<Row> {
+  const row = await insertRow(s, w, id);
+  await s.options.hooks?.afterWrite?.("add", [row as never], w);
+  return row;
+}
+
+/** A batch refused by one of its rows: `第 N 行：reason` (rows counted from 1). */
+export const rowRefusal = (index: number, message: string): ApiError => refuse(`第 ${index + 1} 行：${message}`);
 
 /** Updates the row `w.input.id` (visible under `scope`), checking `version` when the table has one, else a sent `updateTime`. */
 export async function updateRow(s: Served, w: WriteContext, scope: SQL[]): Promise<Row> {

@@ -14,8 +14,7 @@ import { ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { newId } from "../../ids.js";
 import { refuse } from "../../resource/index.js";
-import { uniqueViolation, WRITE_MESSAGES } from "../../resource/write.js";
-import { rowRefusal } from "../user/user-batch.js";
+import { rowRefusal, uniqueViolation, WRITE_MESSAGES } from "../../resource/write.js";
 
 export const SAVE_BATCH_TEXT = {
   saved: "保存成功！",

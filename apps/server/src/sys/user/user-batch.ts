@@ -10,10 +10,7 @@ import { ApiError, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { refuse, type Row, type ServeResourceOptions } from "../../resource/index.js";
 import { makeScope } from "../../resource/scope.js";
-import { insertRow, uniqueLabel, uniqueViolation, WRITE_MESSAGES, writeContext } from "../../resource/write.js";
-
-/** `第 N 行：reason` (rows counted from 1). */
-export const rowRefusal = (index: number, message: string): ApiError => refuse(`第 ${index + 1} 行：${message}`);
+import { addRow, rowRefusal, uniqueLabel, uniqueViolation, WRITE_MESSAGES, writeContext } from "../../resource/write.js";
 
 export function registerUserBatch(handlers: HandlerRegistry, ctx: AppContext, options: ServeResourceOptions): void {
   const s = makeScope(options.def, options.table, options);
@@ -36,9 +33,7 @@ export function registerUserBatch(handlers: HandlerRegistry, ctx: AppContext, op
       await ctx.db.transaction(async (tx) => {
         for (const [i, input] of rows.entries()) {
           try {
-            const w = writeContext(ctx, s, req, tx as unknown as Db, input);
-            const row = await insertRow(s, w);
-            await options.hooks?.afterWrite?.("add", [row as never], w);
+            await addRow(s, writeContext(ctx, s, req, tx as unknown as Db, input));
           } catch (err) {
             if (err instanceof ApiError) throw rowRefusal(i, err.message);
             throw err;
