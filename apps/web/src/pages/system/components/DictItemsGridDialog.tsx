@@ -7,16 +7,16 @@
  */
 import { Center, Spinner } from "@chakra-ui/react";
 import { isTempId } from "@qt/machines";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useI18n } from "../../../app/i18n";
-import { notify } from "../../../app/notify";
 import { client } from "../../../app/services";
-import { EditableGrid, type EditableGridHandle } from "../../../kit/grid/EditableGrid";
+import { EditableGrid } from "../../../kit/grid/EditableGrid";
 import type { GridColumn } from "../../../kit/grid/types";
 import { l } from "../../../kit/list/types";
-import { failedCells, itemRows, markRefusal } from "./grid-save";
+import { itemRows } from "./grid-save";
 import { GridSaveDialog } from "./GridSaveDialog";
 import type { DictRef } from "./DictItemsDrawer";
+import { useGridSave } from "./useGridSave";
 
 export const DICT_ITEM_COLUMNS: readonly GridColumn[] = [
   { key: "_select", title: "", type: "row-checkbox" },
@@ -31,13 +31,19 @@ export const DICT_ITEM_COLUMNS: readonly GridColumn[] = [
 /** The server's names of the same fields (its refusals name them so). */
 const SERVER_NAMES: Readonly<Record<string, readonly string[]>> = { itemValue: ["字典项值"] };
 
-
 export function DictItemsGridDialog({ dict, onClose }: { dict: DictRef; onClose: () => void }) {
   const { t } = useI18n();
-  const grid = useRef<EditableGridHandle>(null);
   const [items, setItems] = useState<Array<Record<string, unknown>> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { grid, busy, problem, save } = useGridSave({
+    columns: DICT_ITEM_COLUMNS,
+    serverNames: SERVER_NAMES,
+    send: (handle) => {
+      const state = handle.state();
+      const rows = itemRows(handle.values(), (i) => isTempId(state.config, state.rows[i]!.id));
+      return client.unwrap(client.POST("/sys/dictItem/saveBatch", { body: { dictId: dict.id, rows, deletedIds: [...handle.deletedIds()] } }));
+    },
+    onSaved: onClose,
+  });
 
   useEffect(() => {
     let live = true;
@@ -53,28 +59,8 @@ export function DictItemsGridDialog({ dict, onClose }: { dict: DictRef; onClose:
     };
   }, [dict.id]);
 
-  const save = async () => {
-    const handle = grid.current;
-    if (!handle) return;
-    const { valid, errors } = handle.validate();
-    if (!valid) return setProblem(t("gridSave.invalid", { n: failedCells(errors) }));
-    const state = handle.state();
-    const body = { dictId: dict.id, rows: itemRows(handle.values(), (i) => isTempId(state.config, state.rows[i]!.id)), deletedIds: [...handle.deletedIds()] };
-    setBusy(true);
-    const outcome = await client.unwrap(client.POST("/sys/dictItem/saveBatch", { body }));
-    setBusy(false);
-    if (outcome.ok) {
-      notify("success", outcome.message);
-      onClose();
-    } else if (outcome.error.kind === "business") {
-      // nothing was changed: the grid stays as it is
-      setProblem(`${t("gridSave.refused")}${outcome.error.message}`);
-      markRefusal(handle, outcome.error.message, DICT_ITEM_COLUMNS, SERVER_NAMES);
-    } else setProblem(null);
-  };
-
   return (
-    <GridSaveDialog title={t("dict.itemsGridTitle", { name: `${dict.dictName}（${dict.dictCode}）` })} testId="dict-items-grid" busy={busy} problem={problem} onSave={() => void save()} onClose={onClose}>
+    <GridSaveDialog title={t("dict.itemsGridTitle", { name: `${dict.dictName}（${dict.dictCode}）` })} testId="dict-items-grid" busy={busy} problem={problem} onSave={save} onClose={onClose}>
       {items ? (
         <EditableGrid ref={grid} columns={DICT_ITEM_COLUMNS} value={items} label={t("dict.itemsGridLabel")} rowActions tableKey="dict-items" data-testid="dict-items-grid-table" />
       ) : (

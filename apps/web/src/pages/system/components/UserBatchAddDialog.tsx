@@ -6,15 +6,15 @@
  * above the grid and on the row's cell.
  */
 import { addRows, textOf, USERNAME_PATTERN, type GridRule } from "@qt/machines";
-import { useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
-import { notify } from "../../../app/notify";
 import { client } from "../../../app/services";
-import { EditableGrid, type EditableGridHandle } from "../../../kit/grid/EditableGrid";
+import { EditableGrid } from "../../../kit/grid/EditableGrid";
 import type { GridColumn } from "../../../kit/grid/types";
 import { l } from "../../../kit/list/types";
-import { batchUserRows, failedCells, markRefusal } from "./grid-save";
+import { batchUserRows } from "./grid-save";
 import { GridSaveDialog } from "./GridSaveDialog";
+import { useGridSave } from "./useGridSave";
 
 /** The server's password rule (/sys/user/add: at least 8 characters). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -59,39 +59,24 @@ const SERVER_NAMES: Readonly<Record<string, readonly string[]>> = {
 
 const FIRST_ROWS = 2;
 
-
 export function UserBatchAddDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { t } = useI18n();
-  const grid = useRef<EditableGridHandle>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const initial = useMemo(() => Array.from({ length: FIRST_ROWS }, () => ({})), []);
-
-  const save = async () => {
-    const handle = grid.current;
-    if (!handle) return;
-    const rows = handle.values();
-    if (!rows.length) {
+  const { grid, busy, problem, save } = useGridSave({
+    columns: BATCH_USER_COLUMNS,
+    serverNames: SERVER_NAMES,
+    // no rows: one to type into
+    precheck: (handle) => {
+      if (handle.values().length) return null;
       handle.apply((s) => addRows(s, { addRowNum: 1 }).state);
-      return setProblem(t("gridSave.empty"));
-    }
-    const { valid, errors } = handle.validate();
-    if (!valid) return setProblem(t("gridSave.invalid", { n: failedCells(errors) }));
-    setBusy(true);
-    const outcome = await client.unwrap(client.POST("/sys/user/addBatch", { body: { rows: batchUserRows(rows) as never } }));
-    setBusy(false);
-    if (outcome.ok) {
-      notify("success", outcome.message);
-      onSaved();
-    } else if (outcome.error.kind === "business") {
-      // nothing was added: the rows stay as typed
-      setProblem(`${t("gridSave.refused")}${outcome.error.message}`);
-      markRefusal(handle, outcome.error.message, BATCH_USER_COLUMNS, SERVER_NAMES);
-    } else setProblem(null);
-  };
+      return t("gridSave.empty");
+    },
+    send: (handle) => client.unwrap(client.POST("/sys/user/addBatch", { body: { rows: batchUserRows(handle.values()) as never } })),
+    onSaved,
+  });
 
   return (
-    <GridSaveDialog title={t("user.batchAddTitle")} testId="user-batch-add" busy={busy} problem={problem} onSave={() => void save()} onClose={onClose}>
+    <GridSaveDialog title={t("user.batchAddTitle")} testId="user-batch-add" busy={busy} problem={problem} onSave={save} onClose={onClose}>
       <EditableGrid ref={grid} columns={BATCH_USER_COLUMNS} value={initial} label={t("user.batchAddGrid")} rowActions tableKey="user-batch-add" data-testid="user-batch-grid" />
     </GridSaveDialog>
   );
