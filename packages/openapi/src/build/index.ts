@@ -9,6 +9,7 @@ import { addBusiness } from "./business/index.js";
 
 export * from "./resource.js";
 export * from "./sys/admin.js";
+export * from "./business/resources.js";
 
 export function buildContract(): Document {
   const b = new ContractBuilder();

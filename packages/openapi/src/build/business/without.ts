@@ -1,30 +1,32 @@
 /** Withdrawal requests (/without/qtWithout). Money moves only through the flows of flows.ts. */
 import type { ContractBuilder } from "../builder.js";
-import { addResource, f } from "../resource.js";
+import { addResource, f, type ResourceDef } from "../resource.js";
 import { note, staff, TAG, userRef, VERSION_RULE } from "./shared.js";
 
+export const qtWithout: ResourceDef = {
+  base: "/without/qtWithout",
+  name: "QtWithout",
+  title: "提现申请",
+  table: "qt_without",
+  permission: "without:qt_without",
+  tag: TAG.without,
+  common: "business",
+  fields: {
+    userId: userRef("申请人（设计师）", { required: true }),
+    amount: f.money("提现金额（从余额扣除）", { required: true, sort: true, search: "range" }),
+    fee: f.money("手续费（服务器按 withdraw_fee_rate 计算，实付 = 金额 − 手续费）", { readOnly: true }),
+    accountType: f.dict("account_type", "收款方式（alipay、bank）", { required: true, search: "eq" }),
+    accountNo: f.string("收款账号", { required: true, search: "like", maxLength: 64 }),
+    accountName: f.string("收款人", { required: true, search: "like", maxLength: 64 }),
+    status: f.dict("without_status", "状态（pending、approved、paid、rejected）", { readOnly: true, search: "eq" }),
+    auditRemark: f.text("审核意见", { readOnly: true, nullable: true }),
+    auditBy: staff("审核人"),
+    auditTime: f.datetime("审核时间", { readOnly: true, search: "range", sort: true, nullable: true }),
+  },
+};
+
 export function addWithout(b: ContractBuilder): void {
-  addResource(b, {
-    base: "/without/qtWithout",
-    name: "QtWithout",
-    title: "提现申请",
-    table: "qt_without",
-    permission: "without:qt_without",
-    tag: TAG.without,
-    common: "business",
-    fields: {
-      userId: userRef("申请人（设计师）", { required: true }),
-      amount: f.money("提现金额（从余额扣除）", { required: true, sort: true, search: "range" }),
-      fee: f.money("手续费（服务器按 withdraw_fee_rate 计算，实付 = 金额 − 手续费）", { readOnly: true }),
-      accountType: f.dict("account_type", "收款方式（alipay、bank）", { required: true, search: "eq" }),
-      accountNo: f.string("收款账号", { required: true, search: "like", maxLength: 64 }),
-      accountName: f.string("收款人", { required: true, search: "like", maxLength: 64 }),
-      status: f.dict("without_status", "状态（pending、approved、paid、rejected）", { readOnly: true, search: "eq" }),
-      auditRemark: f.text("审核意见", { readOnly: true, nullable: true }),
-      auditBy: staff("审核人"),
-      auditTime: f.datetime("审核时间", { readOnly: true, search: "range", sort: true, nullable: true }),
-    },
-  });
+  addResource(b, qtWithout);
   note(b, "post", "/without/qtWithout/add", "Same flow and rules as /without/qtWithout/apply (balance debit with a money log, refused over the balance); answers only the new id.");
   note(
     b,
