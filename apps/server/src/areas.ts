@@ -21,6 +21,17 @@ import { registerCheckRules } from "./sys/checkrule/index.js";
 import { registerDicts } from "./sys/dict/index.js";
 import { registerDuplicateCheck } from "./sys/duplicate/index.js";
 import { registerPositions } from "./sys/position/index.js";
+import { registerBizWork } from "./biz/work/index.js";
+import { registerBizWithout } from "./biz/without/index.js";
+import { registerBizUser } from "./biz/user/index.js";
+import { registerBizVip } from "./biz/vip/index.js";
+import { registerBizMoney } from "./biz/money/index.js";
+import { registerBizPay } from "./biz/pay/index.js";
+import { registerBizFeedback } from "./biz/feedback/index.js";
+import { registerBizNotice } from "./biz/notice/index.js";
+import { registerBizAds } from "./biz/ads/index.js";
+import { registerBizArticle } from "./biz/article/index.js";
+import { registerBizConfig } from "./biz/config/index.js";
 
 export type AreaRegistrar = (handlers: HandlerRegistry, ctx: AppContext) => void;
 
@@ -42,4 +53,15 @@ export const AREAS: readonly AreaRegistrar[] = [
   registerDicts,
   registerDuplicateCheck,
   registerPositions,
+  registerBizWork,
+  registerBizWithout,
+  registerBizUser,
+  registerBizVip,
+  registerBizMoney,
+  registerBizPay,
+  registerBizFeedback,
+  registerBizNotice,
+  registerBizAds,
+  registerBizArticle,
+  registerBizConfig,
 ];

@@ -18,3 +18,7 @@ export * from "./dict.js";
 export * from "./position.js";
 export * from "./sms.js";
 export * from "./grants-version.js";
+export * from "./business-work.js";
+export * from "./business-user.js";
+export * from "./business-money.js";
+export * from "./business-content.js";

@@ -1,0 +1,3 @@
+import { defineBizCrudSuite } from "./biz-crud-suite.js";
+
+defineBizCrudSuite("pglite");
