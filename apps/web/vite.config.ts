@@ -21,6 +21,9 @@ export default defineConfig({
     reporters: ["default", ["json", { outputFile: ".reports/vitest.json" }]],
     hookTimeout: 120_000,
     testTimeout: 60_000,
+    // expect.poll waits for what the page shows next; vitest's 1 s default is shorter than a
+    // re-render takes on a loaded CI machine (a grid move once took longer and failed the test)
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
   },
 });
