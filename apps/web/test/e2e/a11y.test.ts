@@ -2,38 +2,12 @@
  * Accessibility (issue #5 Quality): an axe-core scan of the login page, the main layout, the tab bar
  * and the toasts reports no serious or critical violation (WCAG 2.x A/AA rules plus axe's best practices).
  */
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "../helpers/axe";
 import { login, toasts, waitForRoute } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** The serious and critical violations inside `selector` (the whole page by default). */
-async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the console's CSP (script-src 'self') rightly refuses inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(include ? { include: [include] } : document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
-    });
-    return result.violations;
-  }, selector ?? null);
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 describe("axe-core scan", () => {
   it("the login page has no serious or critical violation", async () => {

@@ -7,10 +7,9 @@
  * menu once granted and the permissions reloaded (a page reload: the console loads them once per
  * page); the button and the menu deleted after their confirmations. Also an axe-core scan of the tree.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../helpers/axe";
 import { adminToken, api } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
 import { login, sideMenu, toasts } from "../helpers/console";
@@ -18,7 +17,6 @@ import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
 const PATH = "/isystem/permission";
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 interface Menu {
   id: string;
@@ -92,17 +90,6 @@ async function openSystemMenu(page: Page): Promise<Locator> {
   const submenu = sideMenu(page).getByRole("menu", { name: "系统管理" });
   await submenu.getByRole("menuitem", { name: "菜单管理" }).waitFor();
   return submenu;
-}
-
-/** axe-core's serious and critical findings inside `selector` (WCAG 2.x A/AA and best practices). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (include) => {
-    type Found = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Found[] }> } }).axe;
-    const result = await axe.run({ include: [include] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  }, selector);
 }
 
 /** The menu of the tree named `name` (depth-first). */

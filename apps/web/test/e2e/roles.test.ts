@@ -7,10 +7,9 @@
  * drawer.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../helpers/axe";
 import { adminToken, api } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
 import { login, sideMenu, toasts } from "../helpers/console";
@@ -36,19 +35,6 @@ const node = (scope: Locator, label: string) => scope.getByRole("treeitem", { na
 async function settled(scope: Locator): Promise<void> {
   await scope.getByTestId("list-table").waitFor();
   await scope.getByTestId("list-loading").waitFor({ state: "detached" });
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** axe-core's serious and critical findings inside `selector` (as test/e2e/a11y.test.ts scans). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (include) => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    const { violations } = await axe.run({ include: [include] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
-    return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  }, selector);
 }
 
 /** The confirmation dialog's 确定 once it shows `text`. */

@@ -6,10 +6,9 @@
  * a window that is not modal, moves by its header and closes with Escape, and the quick-click guard
  * on its toolbar button.
  */
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../helpers/axe";
 import { adminToken, api } from "../helpers/api";
 import { animationsDone, pressOn, screenshot } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
@@ -17,7 +16,6 @@ import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
 const PATH = "/isystem/position";
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const rows = (page: Page) => page.getByTestId("list-row");
 const toolbarButton = (page: Page) => page.getByTestId("super-query");
@@ -59,17 +57,6 @@ async function openBuilder(page: Page): Promise<void> {
 }
 
 const isActive = (page: Page) => toolbarButton(page).getAttribute("data-active");
-
-/** Serious or critical axe-core violations inside `selector`. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (include) => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run({ include: [include] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } })).violations;
-  }, selector);
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 describe("advanced query on 职务管理", () => {
   beforeAll(async () => {
