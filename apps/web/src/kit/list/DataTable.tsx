@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
 import { confirm } from "../../app/notify";
 import { Ellipsis } from "../ellipsis/Ellipsis";
+import { Thumbnails, valueText } from "./cell-views";
 import { Pager } from "./Pager";
 import type { ListPageController } from "./useListPage";
 import type { ListColumn, ListPageDef, Row } from "./types";
@@ -21,11 +22,11 @@ export interface RowActions {
   onDetail?: (row: Row) => void;
 }
 
-
-function cellText(def: ListPageDef, column: ListColumn, row: Row): string {
-  const field = contractColumns(def.resource)[column.key];
-  const raw = field?.dict ? (row[`${column.key}_dictText`] ?? row[column.key]) : row[column.key];
-  return raw === null || raw === undefined ? "" : String(raw);
+/** A cell: the column's own rendering, thumbnails of pictures, else the value's text (cut, with a tooltip). */
+function cell(def: ListPageDef, column: ListColumn, row: Row): ReactNode {
+  if (column.render) return column.render(row);
+  if (column.image) return <Thumbnails value={row[column.key]} />;
+  return <Ellipsis text={valueText(contractColumns(def.resource)[column.key], row, column.key)} length={column.ellipsis} />;
 }
 
 export function DataTable({ def, list, actions }: { def: ListPageDef; list: ListPageController; actions: RowActions }) {
@@ -118,7 +119,7 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
                     </Checkbox.Root>
                   </Table.Cell>
                   {def.columns.map((column) => (
-                    <Table.Cell key={column.key}>{column.render ? column.render(row) : <Ellipsis text={cellText(def, column, row)} length={column.ellipsis} />}</Table.Cell>
+                    <Table.Cell key={column.key}>{cell(def, column, row)}</Table.Cell>
                   ))}
                   {hasActions ? (
                     <Table.Cell whiteSpace="nowrap" textAlign="center">

@@ -16,6 +16,7 @@ import { client } from "../../app/services";
 import { CHOICE_KINDS, FieldControl, type ControlKind } from "../form/FieldControl";
 import { FullscreenModal } from "../overlay/FullscreenModal";
 import { DetailList, type DetailItem } from "../widgets/DetailList";
+import { valueText } from "./cell-views";
 import { pageState, type StoredForm } from "./page-state";
 import type { FormField, ListPageDef, Row } from "./types";
 
@@ -29,6 +30,9 @@ export function formKind(field: FormField, contract: FieldDef | undefined): Cont
   return "text";
 }
 
+/** The wire's money: at most 12 digits and 2 decimals (the contract's pattern). */
+const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
+
 /** The field's rules: required and maximum length from the contract, then the declared ones. */
 export function fieldRules(field: FormField, contract: FieldDef | undefined, kind: ControlKind): FieldRule[] {
   const rules: FieldRule[] = [];
@@ -40,6 +44,7 @@ export function fieldRules(field: FormField, contract: FieldDef | undefined, kin
     };
     rules.push(requiredRule(message, choose ? "change" : "blur"));
   }
+  if (contract?.kind === "money") rules.push({ message: textOf("rule.grid.money"), trigger: "change", test: (v) => isEmpty(v) || MONEY.test(String(v)) });
   const max = contract?.maxLength;
   if (max) rules.push({ message: textOf("rule.maxLength", { n: max }), trigger: "change", test: (v) => isEmpty(v) || Array.from(String(v)).length <= max });
   return [...rules, ...(field.rules ?? [])];
@@ -60,7 +65,7 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const readOnly = form.mode === "detail";
-  const fields = def.form.filter((f) => (form.mode === "add" || !f.addOnly) && (f.visible?.(values) ?? true));
+  const fields = def.form.filter((f) => !f.detailOnly && (form.mode === "add" || !f.addOnly) && (f.visible?.(values) ?? true));
   const recordId = form.record?.id ? String(form.record.id) : null;
 
   // The draft follows every change (survives tab switches and reloads) until saved or closed.
@@ -152,7 +157,7 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
                 const kind = formKind(field, contract[field.key]);
                 const fixed = form.mode === "edit" && !!field.readOnlyOnEdit;
                 return (
-                  <Field.Root key={field.key} invalid={!!errors[field.key]} required={!!contract[field.key]?.required} gridColumn={kind === "textarea" ? "1 / -1" : undefined}>
+                  <Field.Root key={field.key} invalid={!!errors[field.key]} required={!!contract[field.key]?.required} gridColumn={kind === "textarea" || field.wide ? "1 / -1" : undefined}>
                     <Field.Label>{tx(field.label)}</Field.Label>
                     {field.control ? (
                       // rendered as a component (its own hooks), not called as a function
@@ -193,12 +198,13 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
 
 /**
  * A form value as the contract takes it: numbers for numeric fields (dictionary selects and radios
- * give their values as text), an empty value as null where the field may be null and left out
+ * give their values as text), money as its exact decimal text, an empty value as null where the field may be null and left out
  * otherwise (the server keeps or defaults it).
  */
 export function wireValue(field: FieldDef | undefined, value: unknown): unknown {
   if (value === undefined || value === null || value === "") return field?.nullable ? null : undefined;
-  const numeric = field?.kind === "integer" || field?.kind === "number" || field?.kind === "money";
+  if (field?.kind === "money") return String(value).trim();
+  const numeric = field?.kind === "integer" || field?.kind === "number";
   if (numeric && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
   return value;
 }
@@ -227,8 +233,8 @@ export function RecordDetail({ def, record }: { def: ListPageDef; record: Row })
   const contract = contractColumns(def.resource);
   const fields = def.form.filter((f) => !f.addOnly && formKind(f, contract[f.key]) !== "password");
   const items: DetailItem[] = fields.map((field) => {
-    const raw = contract[field.key]?.dict ? (record[`${field.key}_dictText`] ?? record[field.key]) : record[field.key];
-    const value = field.detail ? <field.detail value={raw} record={record} /> : raw === null || raw === undefined ? null : String(raw);
+    const text = valueText(contract[field.key], record, field.key);
+    const value = field.detail ? <field.detail value={record[field.key]} record={record} /> : text === "" ? null : text;
     return { key: field.key, label: tx(field.label), value, wide: !!field.detail };
   });
   return <DetailList items={items} columns={def.detailColumns} />;

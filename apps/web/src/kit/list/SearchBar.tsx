@@ -1,5 +1,5 @@
 /**
- * The search bar of a list page: the declared fields (text, number, date range, the dictionary
+ * The search bar of a list page: the declared fields (text, number, date or number range, the dictionary
  * widgets, a 是/否 select, or a field's own control such as a tree select), 查询 and 重置, and
  * 展开/收起 for the fields past the first few. Enter searches.
  */
@@ -35,7 +35,7 @@ export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageContr
           return (
             <Field.Root key={field.key}>
               <Field.Label htmlFor={id}>{tx(field.label)}</Field.Label>
-              {kind === "dateRange" ? (
+              {kind === "dateRange" || kind === "numberRange" ? (
                 <HStack gap="1" w="full">
                   {[0, 1].map((i) => {
                     const range = (list.search[field.key] as string[] | undefined) ?? ["", ""];
@@ -43,7 +43,7 @@ export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageContr
                       <Input
                         key={i}
                         id={i === 0 ? id : undefined}
-                        type="date"
+                        type={kind === "dateRange" ? "date" : "number"}
                         aria-label={`${tx(field.label)} ${i === 0 ? t("kit.from") : t("kit.to")}`}
                         value={range[i] ?? ""}
                         onChange={(e) => {

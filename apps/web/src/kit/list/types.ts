@@ -24,19 +24,22 @@ export interface ListColumn {
   /** Width before the ellipsis, a non-ASCII character counting 2 (default 25; 0: never cut); the whole text in a tooltip. */
   ellipsis?: number;
   render?: (row: Row) => ReactNode;
+  /** The value is stored picture paths (comma-separated): shown as thumbnails. */
+  image?: boolean;
 }
 
 /**
  * `dict` a dictionary select; `multi` several values (joined with a comma: the server takes them as
  * IN); `search` / `searchAsync` a search select (filtered here / searched by the server);
- * `switch` a 是/否 select of the yes/no switch's values.
+ * `switch` a 是/否 select of the yes/no switch's values; `dateRange` / `numberRange` from–to
+ * inputs sent as `<key>_begin` / `<key>_end`.
  */
-export type SearchKind = "text" | "dict" | "dateRange" | "number" | "multi" | "search" | "searchAsync" | "switch";
+export type SearchKind = "text" | "dict" | "dateRange" | "numberRange" | "number" | "multi" | "search" | "searchAsync" | "switch";
 
 export interface SearchField {
   key: string;
   label: LocalizedText;
-  /** Default: `dict` for dictionary fields, `dateRange` for range fields, else `text`. */
+  /** Default: `dict` for dictionary fields, `numberRange` / `dateRange` for numeric / other range fields, else `text`. */
   kind?: SearchKind;
   /** The dictionary of the dictionary kinds (default the contract's), e.g. `sys_user,realname,username`. */
   dictCode?: string;
@@ -72,6 +75,10 @@ export interface FormField {
   visible?: (values: Readonly<Record<string, unknown>>) => boolean;
   /** How 详情 shows the value when its text is not readable (e.g. a rule's JSON); spans the whole row. */
   detail?: ComponentType<{ value: unknown; record: Row }>;
+  /** Only in 详情: a column the server keeps (an audit state, a counter) that no form changes. */
+  detailOnly?: boolean;
+  /** Spans the form's whole row (a rich-text editor, a picture list); textareas always do. */
+  wide?: boolean;
 }
 
 export interface CustomControlProps {

@@ -29,10 +29,13 @@ export function searchQuery(def: ListPageDef, values: Record<string, unknown>): 
   for (const field of def.search) {
     const value = values[field.key];
     if (value === undefined || value === null || value === "") continue;
-    if (searchKind(def, field) === "dateRange") {
+    const kind = searchKind(def, field);
+    if (kind === "dateRange" || kind === "numberRange") {
       const [begin, end] = Array.isArray(value) ? (value as string[]) : [];
-      if (begin) query[`${field.key}_begin`] = begin.length === 10 ? `${begin} 00:00:00` : begin;
-      if (end) query[`${field.key}_end`] = end.length === 10 ? `${end} 23:59:59` : end;
+      // a day's range covers the whole of its last day
+      const dated = kind === "dateRange";
+      if (begin) query[`${field.key}_begin`] = dated && begin.length === 10 ? `${begin} 00:00:00` : begin;
+      if (end) query[`${field.key}_end`] = dated && end.length === 10 ? `${end} 23:59:59` : end;
     } else if (fields[field.key]?.search === "like" && searchKind(def, field) === "text") {
       query[field.key] = wrapSearchValue("like", String(value).trim());
     } else query[field.key] = typeof value === "string" ? value.trim() : value;
@@ -44,8 +47,9 @@ export function searchKind(def: ListPageDef, field: SearchField): NonNullable<Se
   if (field.kind) return field.kind;
   const contract = contractColumns(def.resource)[field.key];
   if (contract?.dict || field.dictCode) return "dict";
-  if (contract?.search === "range") return "dateRange";
-  if (contract?.kind === "integer" || contract?.kind === "number" || contract?.kind === "money") return "number";
+  const numeric = contract?.kind === "integer" || contract?.kind === "number" || contract?.kind === "money";
+  if (contract?.search === "range") return numeric ? "numberRange" : "dateRange";
+  if (numeric) return "number";
   return "text";
 }
 
