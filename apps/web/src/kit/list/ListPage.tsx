@@ -19,7 +19,7 @@ import { RecordModal } from "./RecordModal";
 import { SearchBar } from "./SearchBar";
 import { newTaskId, TaskProgressBar, type TaskState } from "./TaskProgressBar";
 import { SuperQuery, type Guarded } from "../superquery/SuperQuery";
-import type { ListPageDef, Row } from "./types";
+import type { ListPageDef, ListSelection, Row } from "./types";
 import { searchQuery, useListPage } from "./useListPage";
 
 export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
@@ -32,6 +32,12 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
   const guard = useMemo(() => createQuickClickGuard(), []);
   const fileInput = useRef<HTMLInputElement>(null);
   const base = def.resource.base;
+  const selectedKeys = list.ctx.selectedKeys;
+  const selection: ListSelection = {
+    keys: selectedKeys,
+    rows: list.ctx.records.filter((row) => selectedKeys.includes(String(row[def.rowKey ?? "id"]))),
+    clear: () => list.send({ type: "CLEAR_SELECTION" }),
+  };
 
   /** Runs a toolbar action unless it was clicked twice within 300 ms. */
   const guarded: Guarded = (action, run) => () => {
@@ -142,7 +148,7 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
               <Trash2 size={14} aria-hidden /> {t("kit.batchDelete")}
             </Button>
           ) : null}
-          {def.toolbar?.(list.reload)}
+          {def.toolbar?.(list.reload, selection)}
           {(def.superQuery ?? true) ? <SuperQuery def={def} list={list} pageKey={pageKey} guarded={guarded} /> : null}
           {task ? <TaskProgressBar task={task} /> : null}
         </Flex>

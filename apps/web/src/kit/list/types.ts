@@ -92,6 +92,14 @@ export interface CustomControlProps {
   setValues?: (values: Readonly<Record<string, unknown>>) => void;
 }
 
+/** The rows checked in the table, for a page's own batch actions. */
+export interface ListSelection {
+  keys: readonly string[];
+  /** The checked rows on the current page (a key checked on another page has no row here). */
+  rows: readonly Row[];
+  clear(): void;
+}
+
 /** A call outside the resource's `<base>/<op>` family, behind its own permission code. */
 export interface KitCall {
   url: string;
@@ -133,8 +141,8 @@ export interface ListPageDef {
   superQuery?: boolean;
   /** Whether a row offers 编辑 (default every row the permission allows), e.g. only drafts. */
   rowEditable?: (row: Row) => boolean;
-  /** Extra toolbar buttons after the standard ones (each behind its own permission check). */
-  toolbar?: (reload: () => void) => ReactNode;
+  /** Extra toolbar buttons after the standard ones (each behind its own permission check); batch actions act on the selection. */
+  toolbar?: (reload: () => void, selection: ListSelection) => ReactNode;
   /** Extra per-row actions (after edit / detail / delete). */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
   /** The export's file name (default the resource's title). */

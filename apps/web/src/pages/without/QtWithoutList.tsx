@@ -1,13 +1,15 @@
 /**
  * 提现管理 (/without/qtWithoutList): withdrawal requests — applicant, amount and fee (2 decimals),
  * account and state. Applying debits the balance (the server's flow); a pending request may only
- * change its account; approving and rejecting are the withdrawal audit's.
+ * change its account; approving, rejecting and marking paid are the withdrawal audit's
+ * (components/WithdrawalAudit, in the toolbar).
  */
 import { qtWithout } from "@qt/openapi/build";
 import { ListPage } from "../../kit/list/ListPage";
 import { l, type ListPageDef } from "../../kit/list/types";
 import { createTimeColumn, createTimeSearch, refField, refSearch, shown, T } from "../components/biz-fields";
 import type { PageProps } from "../registry";
+import { WithdrawalAuditActions } from "./components/WithdrawalAudit";
 
 const APPLICANT = l("申请人", "Applicant");
 const AMOUNT = l("提现金额", "Amount");
@@ -52,6 +54,7 @@ export const withoutPage: ListPageDef = {
     shown("auditTime", T.auditTime),
   ],
   rowEditable: (row) => row.status === "pending",
+  toolbar: (reload, selection) => <WithdrawalAuditActions selection={selection} reload={reload} />,
   detailColumns: 2,
 };
 
