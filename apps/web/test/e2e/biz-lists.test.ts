@@ -1,0 +1,133 @@
+/**
+ * The business list screens (issue #9): each menu page opens for the administrator with its
+ * columns, its search bar and a list the server answered; money is shown with 2 decimals after
+ * an add through the form; the feedback channel views and the article kinds each show only their
+ * own rows; a platform user's score logs and cash shares open from the user list.
+ */
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminToken, api } from "../helpers/api";
+import { login, toasts } from "../helpers/console";
+import { consoleSuite } from "../helpers/suite";
+
+const app = consoleSuite();
+/** The page on screen (kept-alive pages stay in the document, hidden). */
+const shown = (page: Page) => page.locator("[data-page]:not([hidden])");
+const rows = (page: Page) => shown(page).getByTestId("list-row");
+const modal = (page: Page) => page.getByTestId("record-modal");
+
+async function openList(page: Page, path: string): Promise<void> {
+  await page.goto(`/#${path}`);
+  // this route's page, not the one still showing while the route changes
+  await page.locator(`[data-page="${path}"]:not([hidden])`).getByTestId("list-table").waitFor();
+  await shown(page).getByTestId("list-loading").waitFor({ state: "detached" });
+}
+
+async function searchFor(page: Page, name: string, value: string): Promise<void> {
+  await shown(page).getByTestId("list-search").locator(`[name="${name}"]`).fill(value);
+  await shown(page).getByTestId("search-submit").click();
+  await shown(page).getByTestId("list-loading").waitFor({ state: "detached" });
+}
+
+/** Each screen: its route, some of its column titles, and the search labels shown before 展开. */
+const SCREENS: ReadonlyArray<{ path: string; columns: string[]; search: string[] }> = [
+  { path: "/work/qtWorkList", columns: ["封面", "标题", "作品分类", "设计师", "价格", "审核状态", "上架状态"], search: ["标题", "审核状态", "作品分类"] },
+  { path: "/work/qtWorkTypeList", columns: ["名称", "编码", "上级分类", "排序"], search: ["名称", "编码", "上级分类"] },
+  { path: "/work/qtWorkOrderList", columns: ["订单号", "买家", "作品", "金额", "支付方式", "状态"], search: ["订单号", "状态", "买家"] },
+  { path: "/work/qtWorkCollectionList", columns: ["平台用户", "作品", "创建时间"], search: ["平台用户", "作品", "创建时间"] },
+  { path: "/work/qtWorkExamList", columns: ["申请人", "样稿", "评分", "结果"], search: ["申请人", "结果", "评审时间"] },
+  { path: "/work/qtWorkGuideList", columns: ["标题", "排序", "状态"], search: ["标题", "状态"] },
+  { path: "/work/qtWorkAdjustList", columns: ["作品", "修改项", "原值", "新值", "状态"], search: ["作品", "修改项", "状态"] },
+  { path: "/work/qtWorkFailList", columns: ["作品", "原因分类", "审核人", "驳回时间", "已重新提交"], search: ["作品", "原因分类", "已重新提交"] },
+  { path: "/without/qtWithoutList", columns: ["申请人", "提现金额", "手续费", "收款方式", "收款账号", "状态"], search: ["申请人", "状态", "收款方式"] },
+  { path: "/user/qtUserList", columns: ["头像", "昵称", "手机号", "VIP等级", "余额", "积分", "状态"], search: ["昵称", "手机号", "状态"] },
+  { path: "/user/qtScoreLogList", columns: ["平台用户", "积分变动", "原因", "变动后积分"], search: ["平台用户", "原因", "关联记录ID"] },
+  { path: "/user/qtCashShareList", columns: ["订单", "作品", "设计师", "订单金额", "分成比例 %", "分成金额"], search: ["设计师", "状态", "分成金额"] },
+  { path: "/vip/qtVipLevelList", columns: ["名称", "编码", "价格", "每日下载次数", "可商用"], search: ["名称", "编码", "状态"] },
+  { path: "/money/qtMoneyLogList", columns: ["平台用户", "类型", "金额（入账为正）", "变动后余额"], search: ["平台用户", "类型", "金额（入账为正）"] },
+  { path: "/pay/qtPayRecordList", columns: ["支付单号", "付款用户", "用途", "支付渠道", "金额", "状态"], search: ["支付单号", "付款用户", "状态"] },
+  { path: "/feedback/qtFeedbackList", columns: ["反馈用户", "类型", "内容", "图片", "状态"], search: ["内容", "状态", "类型"] },
+  { path: "/feedback/qtFeedbackAgentList", columns: ["反馈用户", "内容", "状态"], search: ["内容", "状态", "类型"] },
+  { path: "/feedback/qtFeedbackOutletList", columns: ["反馈用户", "内容", "状态"], search: ["内容", "状态", "类型"] },
+  { path: "/notice/qtNoticeList", columns: ["标题", "对象", "发布状态", "发布时间"], search: ["标题", "对象", "发布状态"] },
+  { path: "/notice/qtNoticeReadList", columns: ["通知", "阅读用户", "阅读时间"], search: ["通知", "阅读用户", "阅读时间"] },
+  { path: "/ads/qtAdList", columns: ["名称", "编码", "位置", "状态"], search: ["名称", "编码", "位置"] },
+  { path: "/ads/qtAdItemList", columns: ["图片", "标题", "广告位", "链接", "开始时间", "结束时间"], search: ["标题", "广告位", "状态"] },
+  { path: "/article/qtArticleNewsList", columns: ["封面", "标题", "摘要", "阅读次数", "发布状态"], search: ["标题", "发布状态", "发布时间"] },
+  { path: "/article/qtArticleHelpList", columns: ["封面", "标题", "摘要", "阅读次数", "发布状态"], search: ["标题", "发布状态", "发布时间"] },
+  { path: "/config/qtConfigList", columns: ["键", "值", "说明"], search: ["键", "说明"] },
+];
+
+describe("business list screens", () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await adminToken(app.url);
+  });
+
+  it("every business screen opens with its columns, its search bar and the server's list", async () => {
+    const page = await app.open();
+    await login(page);
+    for (const screen of SCREENS) {
+      await openList(page, screen.path);
+      const headers = (await shown(page).getByTestId("list-table").locator("thead th").allInnerTexts()).map((h) => h.trim());
+      expect(headers, screen.path).toEqual(expect.arrayContaining(screen.columns));
+      const labels = (await shown(page).getByTestId("list-search").locator("label").allInnerTexts()).map((l) => l.trim());
+      expect(labels, screen.path).toEqual(expect.arrayContaining(screen.search));
+      // the list call was answered (no error state)
+      await expect(shown(page).getByTestId("list-error").count(), screen.path).resolves.toBe(0);
+    }
+  });
+
+  it("a VIP level added through the form shows its price with two decimals", async () => {
+    const page = await app.open();
+    await login(page);
+    await openList(page, "/vip/qtVipLevelList");
+    await shown(page).getByTestId("toolbar-add").click();
+    await modal(page).locator('[name="name"]').fill("测试月卡");
+    await modal(page).locator('[name="code"]').fill("e2e_month");
+    await modal(page).locator('[name="price"]').fill("19.9");
+    await modal(page).locator('[name="durationDays"]').fill("30");
+    await modal(page).locator('[name="dailyDownloads"]').fill("10");
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "添加成功" }).waitFor();
+    await searchFor(page, "name", "测试月卡");
+    await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining("19.90")]);
+  });
+
+  it("the feedback views and the article kinds each show only their own rows", async () => {
+    await api(app.url, "/feedback/qtFeedback/add", { method: "POST", token, body: { channel: "agent", content: "代理渠道的反馈E2E" } });
+    await api(app.url, "/article/qtArticle/add", { method: "POST", token, body: { kind: "help", title: "帮助文章E2E", content: "<p>正文</p>" } });
+    const page = await app.open();
+    await login(page);
+    await openList(page, "/feedback/qtFeedbackAgentList");
+    await searchFor(page, "content", "E2E");
+    await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining("代理渠道的反馈E2E")]);
+    await openList(page, "/feedback/qtFeedbackList");
+    await searchFor(page, "content", "E2E");
+    await shown(page).getByTestId("list-empty").waitFor();
+
+    await openList(page, "/article/qtArticleHelpList");
+    await searchFor(page, "title", "E2E");
+    await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining("帮助文章E2E")]);
+    await openList(page, "/article/qtArticleNewsList");
+    await searchFor(page, "title", "E2E");
+    await shown(page).getByTestId("list-empty").waitFor();
+  });
+
+  it("a platform user's 账户记录 opens their score logs and cash shares", async () => {
+    await api(app.url, "/user/qtUser/add", { method: "POST", token, body: { nickname: "账户记录E2E", status: "normal", isDesigner: "1" } });
+    const page = await app.open();
+    await login(page);
+    await openList(page, "/user/qtUserList");
+    await searchFor(page, "nickname", "账户记录E2E");
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect(rows(page).first().innerText()).resolves.toContain("0.00");
+    await rows(page).first().getByRole("button", { name: "账户记录" }).click();
+    const drawer = page.getByTestId("user-ledgers-drawer");
+    await drawer.getByTestId("list-table").waitFor();
+    await expect(drawer.getByRole("tab").allInnerTexts()).resolves.toEqual(["积分记录", "分成记录"]);
+    await drawer.getByTestId("list-empty").waitFor();
+    await drawer.getByRole("tab", { name: "分成记录" }).click();
+    await expect.poll(async () => (await drawer.locator("[role=tabpanel]:not([hidden]) thead th").allInnerTexts()).map((h) => h.trim())).toEqual(expect.arrayContaining(["订单", "分成金额"]));
+  });
+});
