@@ -365,7 +365,7 @@ export {
   type GridSettingsStorage,
   type SaveSettingsResult,
 } from "./grid/settings.js";
-export { addRows, insertBelow, removeRows, removeSelected, deleteConfirmText, rowsToDelete, moveRow, dragRow, type AddedRows, type MoveResult, type Direction as GridDirection } from "./grid/rows.js";
+export { addRows, insertBelow, removeRows, removeSelected, deleteConfirmText, rowsToDelete, moveRow, moveRows, dragRow, type AddedRows, type MoveResult, type Direction as GridDirection } from "./grid/rows.js";
 export {
   textOfValue,
   filterInput,

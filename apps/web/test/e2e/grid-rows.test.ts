@@ -6,7 +6,7 @@
  * - insert below the selected row, a second click within 1500 ms ignored;
  * - 删除 of the selected rows: nothing selected is refused, 确定要删除这 N 项吗?, the gallery's
  *   (async) before-delete check refusing enabled rows with its reason;
- * - 上移 / 下移 of the selected row, refused at the ends; undone with Ctrl+Z;
+ * - 上移 / 下移 of the selected rows (several together), refused at the ends; undone with Ctrl+Z;
  * - drag sort by pointer and by Alt+Arrow keys on the handle, orderNum renumbered from 1 in the rows emitted;
  * - select all (all, some, none) and one row by radio buttons;
  * - the context menu by a right click and by Shift+F10 / the ContextMenu key;
@@ -151,7 +151,7 @@ describe("editable grid rows (widgets gallery)", () => {
     await expect(column(page, "orderNum")).resolves.toEqual([1]);
   });
 
-  it("moves the selected row up and down, refused at the ends, and Ctrl+Z undoes a move", async () => {
+  it("moves the selected rows up and down, refused at the ends, and Ctrl+Z undoes a move", async () => {
     const page = await app.open({ viewport: WIDE });
     const grid = await openGrid(page);
     await toolbar(grid, "上移").click();
@@ -179,6 +179,20 @@ describe("editable grid rows (widgets gallery)", () => {
     await expect.poll(() => column(page, "name")).toEqual(["张三", ""]);
     await page.keyboard.press("Control+y");
     await expect.poll(() => column(page, "name")).toEqual(["", "张三"]);
+
+    // several selected rows move together, each keeping its place among them
+    await names(page, grid, ["A", "B", "C", "D"]);
+    for (const n of [1, 2, 3, 4]) await rowBox(grid, n).setChecked(n === 2 || n === 3);
+    await toolbar(grid, "上移").click();
+    await expect.poll(() => column(page, "name")).toEqual(["B", "C", "A", "D"]);
+    await toolbar(grid, "下移").click();
+    await toolbar(grid, "下移").click();
+    await expect.poll(() => column(page, "name")).toEqual(["A", "D", "B", "C"]);
+    await expect(column(page, "orderNum")).resolves.toEqual([1, 2, 3, 4]);
+    const refusals = await toast(page, "已经是最后一行了").count(); // the one above may still show
+    await toolbar(grid, "下移").click();
+    await expect.poll(() => toast(page, "已经是最后一行了").count()).toBe(refusals + 1);
+    await expect(column(page, "name")).resolves.toEqual(["A", "D", "B", "C"]);
   });
 
   it("drag sorts by pointer and by Alt+Arrow keys on the handle, orderNum renumbered from 1", async () => {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COLUMNS, grid } from "../testing/grid.js";
 import { emittedId, isTempId, newCaseId, tempId } from "./ids.js";
-import { addRows, deleteConfirmText, dragRow, insertBelow, moveRow, removeRows, removeSelected } from "./rows.js";
+import { addRows, deleteConfirmText, dragRow, insertBelow, moveRow, moveRows, removeRows, removeSelected } from "./rows.js";
 import { selectRow } from "./selection.js";
 import { createGrid, deletedIdsOf, isNewRow, rowById, rowIndex, valuesOf, type GridState } from "./state.js";
 
@@ -82,6 +82,21 @@ describe("delete", () => {
 });
 
 describe("move and drag", () => {
+  it("moves several rows one place together, each keeping its place among them; refused at the ends", () => {
+    const s = createGrid({ columns: COLUMNS, rows: ["r1", "r2", "r3", "r4", "r5"].map((id) => ({ id })) });
+    expect(ids(moveRows(s, ["r2", "r3"], "up").state)).toEqual(["r2", "r3", "r1", "r4", "r5"]);
+    expect(ids(moveRows(s, ["r2", "r3"], "down").state)).toEqual(["r1", "r4", "r2", "r3", "r5"]);
+    // scattered rows: each moves by one
+    expect(ids(moveRows(s, ["r2", "r4"], "up").state)).toEqual(["r2", "r1", "r4", "r3", "r5"]);
+    const top = moveRows(s, ["r1", "r3"], "up");
+    expect(top.state).toBe(s);
+    expect(top.refusal).toEqual(moveRow(s, "r1", "up").refusal);
+    const bottom = moveRows(s, ["r2", "r5"], "down");
+    expect(bottom.state).toBe(s);
+    expect(bottom.refusal).toEqual(moveRow(s, "r5", "down").refusal);
+    expect(moveRows(s, [], "up")).toEqual({ state: s, refusal: null });
+  });
+
   it("move up / down; refused at the ends", () => {
     const s = grid();
     expect(ids(moveRow(s, "r2", "up").state)).toEqual(["r2", "r1", "r3"]);

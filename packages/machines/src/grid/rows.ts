@@ -86,6 +86,24 @@ export function moveRow(state: GridState, rowId: string, direction: Direction): 
   return { state: dragRow(state, from, to), refusal: null };
 }
 
+/**
+ * Moves several rows one place up or down together (the toolbar's 上移 / 下移 of the selection):
+ * each keeps its place among the others, the row they pass goes to the other side of the block.
+ * Refused, nothing moved, when the first (up) or last (down) of them is already at that end.
+ */
+export function moveRows(state: GridState, ids: Iterable<string>, direction: Direction): MoveResult {
+  const moving = new Set(ids);
+  const at = state.rows.flatMap((r, i) => (moving.has(r.id) ? [i] : []));
+  if (!at.length) return { state, refusal: null };
+  if (direction === "up" && at[0] === 0) return { state, refusal: textOf("grid.moveFirst") };
+  if (direction === "down" && at.at(-1) === state.rows.length - 1) return { state, refusal: textOf("grid.moveLast") };
+  const rows = [...state.rows];
+  const step = direction === "up" ? -1 : 1;
+  // nearest the end first, so that no row swaps with another one that moves
+  for (const i of direction === "up" ? at : at.reverse()) [rows[i], rows[i + step]] = [rows[i + step]!, rows[i]!];
+  return { state: commitRows(state, renumber(state, rows)), refusal: null };
+}
+
 /** Moves the row at `from` to `to` (both 0-based, `to` clamped), renumbering the sort key. */
 export function dragRow(state: GridState, from: number, to: number): GridState {
   const last = state.rows.length - 1;

@@ -5,7 +5,7 @@
  * - insert below a row, at most once per 1500 ms;
  * - delete: the rows are confirmed (确定要删除这 N 项吗?), then the before-delete check runs
  *   (false: stop quietly; a rejection or throw: its reason shown as an error);
- * - move up / down (refused at the ends, the refusal shown), drag sort (pointer or keys).
+ * - move up / down (the selected rows together; refused at the ends, the refusal shown), drag sort (pointer or keys).
  * Each operation is one undo step of the model.
  */
 import {
@@ -16,6 +16,7 @@ import {
   INSERT_THROTTLE_MS,
   loadAddRowSettings,
   moveRow,
+  moveRows,
   redo,
   undo,
   refusalText,
@@ -169,12 +170,13 @@ export function useRowActions({ update, current, grid, root, tableKey, beforeDel
 
   const moveSelected = useCallback(
     (direction: Direction) => {
-      const rows = selectedRows(current.current);
-      const row = direction === "up" ? rows[0] : rows.at(-1);
-      if (!row) return warnNoneSelected();
-      move(row.id, direction);
+      const s = current.current;
+      if (!s.selected.size) return warnNoneSelected();
+      const { state, refusal } = moveRows(s, s.selected, direction);
+      if (refusal) return notify("warning", refusal);
+      update(() => state);
     },
-    [current, move],
+    [current, update],
   );
 
   const moveBy = useCallback(
