@@ -32,6 +32,7 @@ import { registerBizNotice } from "./biz/notice/index.js";
 import { registerBizAds } from "./biz/ads/index.js";
 import { registerBizArticle } from "./biz/article/index.js";
 import { registerBizConfig } from "./biz/config/index.js";
+import { registerBizDashboard } from "./biz/dashboard/index.js";
 
 export type AreaRegistrar = (handlers: HandlerRegistry, ctx: AppContext) => void;
 
@@ -64,4 +65,5 @@ export const AREAS: readonly AreaRegistrar[] = [
   registerBizAds,
   registerBizArticle,
   registerBizConfig,
+  registerBizDashboard,
 ];

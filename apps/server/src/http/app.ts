@@ -26,6 +26,7 @@ import { registerHealth } from "./health.js";
 import { type Binding, bindContract } from "./routes.js";
 import { registerSecurity } from "./security.js";
 import { createValidators } from "./validation.js";
+import { registerRequestStats } from "./request-stats.js";
 
 export interface BuildAppOptions {
   config: Config;
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app, config.apiBase);
+  registerRequestStats(app, ctx);
   await registerSecurity(app);
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: uploadMaxBytes(config) } });
   await registerPush(app, ctx);

@@ -1,0 +1,3 @@
+CREATE INDEX "idx_qt_cash_share_income" ON "qt_cash_share" USING btree ("create_time","amount","designer_id","tenant_id");--> statement-breakpoint
+CREATE INDEX "idx_qt_work_order_paid_sales" ON "qt_work_order" USING btree ("paid_time","amount","work_id","tenant_id") WHERE status = 'paid';--> statement-breakpoint
+CREATE INDEX "idx_qt_work_order_refunded" ON "qt_work_order" USING btree ("update_time","amount","tenant_id") WHERE status = 'refunded';

@@ -1,0 +1,160 @@
+/**
+ * GET /dashboard/analysis: totals, trend and top lists computed by PostgreSQL (date_trunc over the
+ * indexed time columns, sums of numeric kept exact as text). Every value from the request is a bound
+ * parameter; table and column names are fixed text here. Rows are those of the caller's tenant.
+ */
+import type { Schemas } from "@qt/openapi";
+import { sql, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.js";
+import { queryRows } from "../../db/database.js";
+import { dictTexts, parseDictCode, textOf } from "../../sys/dict/dict-source.js";
+import { SERVER_TIME_ZONE } from "../../wire/datetime.js";
+import { periodLabel, periodsOf, previousRange, resolveRange, type Granularity, type Range } from "./periods.js";
+import { moneySum, tenantIs, within } from "./sql-parts.js";
+
+type Totals = Schemas["DashboardTotals"];
+type Analysis = Schemas["DashboardAnalysis"];
+
+interface Bucket {
+  period: string | null;
+  total: number;
+  n: number;
+  amount: string;
+}
+
+/**
+ * Count and amount per period of `range` plus the whole range's (the row with total 1), in one scan:
+ * grouping sets over the period of each row, which the inner select computes once per row.
+ */
+async function buckets(ctx: AppContext, range: Range, granularity: Granularity, from: SQL, time: string, amount: string | null): Promise<Bucket[]> {
+  const period = sql`date_trunc(${granularity}, ${sql.raw(time)} at time zone ${SERVER_TIME_ZONE})`;
+  return queryRows<Bucket & Record<string, unknown>>(
+    ctx.db,
+    sql`select to_char(period, 'YYYY-MM-DD') as period, grouping(period)::int as total, count(*)::int as n, ${moneySum("amount")} as amount
+        from (select ${period} as period, ${sql.raw(amount ?? "0")} as amount ${from} and ${within(time, range)}) s
+        group by grouping sets ((period), ())`,
+  );
+}
+
+const totalOf = (rows: Bucket[]): { n: number; amount: string } => rows.find((r) => r.total === 1) ?? { n: 0, amount: "0.00" };
+
+/** The sources of each figure: `from … where …` (the range condition is added by `buckets`). */
+function sources(req: FastifyRequest) {
+  return {
+    paid: { from: sql`from qt_work_order o where o.status = 'paid' and ${tenantIs(req, "o")}`, time: "o.paid_time", amount: "o.amount" },
+    refunded: { from: sql`from qt_work_order o where o.status = 'refunded' and ${tenantIs(req, "o")}`, time: "o.update_time", amount: "o.amount" },
+    users: { from: sql`from qt_user u where ${tenantIs(req, "u")}`, time: "u.register_time", amount: null },
+    works: { from: sql`from qt_work w where ${tenantIs(req, "w")}`, time: "w.create_time", amount: null },
+    shares: { from: sql`from qt_cash_share c where ${tenantIs(req, "c")}`, time: "c.create_time", amount: "c.amount" },
+  };
+}
+
+async function downloads(ctx: AppContext, req: FastifyRequest): Promise<number> {
+  const [row] = await queryRows<{ n: string | number }>(ctx.db, sql`select coalesce(sum(w.download_count), 0)::bigint as n from qt_work w where ${tenantIs(req, "w")}`);
+  return Number(row?.n ?? 0);
+}
+
+/** The seven totals of a range, with the per-period rows of the four trend figures. */
+async function figures(ctx: AppContext, req: FastifyRequest, range: Range, granularity: Granularity, downloadCount: number) {
+  const s = sources(req);
+  const run = (src: { from: SQL; time: string; amount: string | null }) => buckets(ctx, range, granularity, src.from, src.time, src.amount);
+  // In turn: the caller runs the two ranges and the top lists side by side, three connections at most.
+  const paid = await run(s.paid);
+  const users = await run(s.users);
+  const works = await run(s.works);
+  const shares = await run(s.shares);
+  const refunded = await run(s.refunded);
+  const totals: Totals = {
+    salesAmount: totalOf(paid).amount,
+    orderCount: totalOf(paid).n,
+    newUserCount: totalOf(users).n,
+    downloadCount,
+    newWorkCount: totalOf(works).n,
+    designerIncome: totalOf(shares).amount,
+    refundAmount: totalOf(refunded).amount,
+  };
+  return { totals, paid, users, works };
+}
+
+type Tops = Pick<Analysis, "topWorks" | "topDesigners">;
+
+/**
+ * The top works and designers in one statement: the range's paid orders are summed per work once,
+ * the works ranked from that, and the designers from that joined to their works, with their shares.
+ */
+async function tops(ctx: AppContext, req: FastifyRequest, range: Range, top: number): Promise<Tops> {
+  const [row] = await queryRows<{ works: Tops["topWorks"] | null; designers: Array<Omit<Tops["topDesigners"][number], "designerLevel_dictText">> | null }>(
+    ctx.db,
+    sql`with per_work as (
+          select o.work_id, sum(o.amount) as sales, count(*) as n from qt_work_order o
+          where o.status = 'paid' and ${tenantIs(req, "o")} and ${within("o.paid_time", range)}
+          group by o.work_id),
+        best_works as (select * from per_work order by sales desc, n desc, work_id limit ${top}),
+        sales as (
+          select w.designer_id, sum(p.sales) as sales, sum(p.n) as n from per_work p join qt_work w on w.id = p.work_id
+          group by w.designer_id),
+        shares as (
+          select c.designer_id, sum(c.amount) as share from qt_cash_share c
+          where ${tenantIs(req, "c")} and ${within("c.create_time", range)}
+          group by c.designer_id),
+        best as (
+          select coalesce(sales.designer_id, shares.designer_id) as id, coalesce(sales.sales, 0) as sales,
+                 coalesce(shares.share, 0) as share, coalesce(sales.n, 0) as n
+          from sales full join shares on shares.designer_id = sales.designer_id
+          order by sales desc, share desc, id limit ${top})
+        select
+          (select json_agg(json_build_object(
+              'workId', b.work_id, 'title', coalesce(w.title, ''), 'cover', w.cover, 'designerId', coalesce(w.designer_id, ''),
+              'designerName', coalesce(u.nickname, ''), 'salesAmount', b.sales::numeric(18,2)::text, 'orderCount', b.n,
+              'downloadCount', coalesce(w.download_count, 0)) order by b.sales desc, b.n desc, b.work_id)
+           from best_works b left join qt_work w on w.id = b.work_id left join qt_user u on u.id = w.designer_id) as works,
+          (select json_agg(json_build_object(
+              'designerId', b.id, 'nickname', coalesce(u.nickname, ''), 'avatar', u.avatar, 'designerLevel', u.designer_level,
+              'salesAmount', b.sales::numeric(18,2)::text, 'shareAmount', b.share::numeric(18,2)::text, 'orderCount', b.n,
+              'workCount', (select count(*) from qt_work a where a.designer_id = b.id and a.audit_status = 'approved' and ${tenantIs(req, "a")}))
+              order by b.sales desc, b.share desc, b.id)
+           from best b left join qt_user u on u.id = b.id) as designers`,
+  );
+  const designers = row?.designers ?? [];
+  const texts = await dictTexts(ctx.db, parseDictCode(ctx, "designer_level"), designers.map((d) => d.designerLevel), req.dictVersion);
+  return { topWorks: row?.works ?? [], topDesigners: designers.map((d) => ({ ...d, designerLevel_dictText: textOf(texts, d.designerLevel) })) };
+}
+
+export interface AnalysisQuery {
+  granularity?: Granularity;
+  begin?: string;
+  end?: string;
+  top?: number;
+}
+
+export async function analysis(ctx: AppContext, req: FastifyRequest, query: AnalysisQuery): Promise<Analysis> {
+  const granularity = query.granularity ?? "day";
+  const range = resolveRange(ctx.clock.now(), granularity, query.begin, query.end);
+  const top = query.top ?? 10;
+  const downloadCount = await downloads(ctx, req);
+  const [current, previous, best] = await Promise.all([
+    figures(ctx, req, range, granularity, downloadCount),
+    figures(ctx, req, previousRange(range), granularity, downloadCount),
+    tops(ctx, req, range, top),
+  ]);
+  const byPeriod = (rows: Bucket[]) => new Map(rows.filter((r) => r.total === 0).map((r) => [r.period, r]));
+  const [paid, users, works] = [byPeriod(current.paid), byPeriod(current.users), byPeriod(current.works)];
+  const trend = periodsOf(range, granularity).map((period) => ({
+    period,
+    label: periodLabel(period, granularity),
+    salesAmount: paid.get(period)?.amount ?? "0.00",
+    orderCount: paid.get(period)?.n ?? 0,
+    newUserCount: users.get(period)?.n ?? 0,
+    newWorkCount: works.get(period)?.n ?? 0,
+  }));
+  return {
+    begin: range.begin,
+    end: range.end,
+    granularity,
+    totals: current.totals,
+    previous: previous.totals,
+    trend,
+    ...best,
+  };
+}
