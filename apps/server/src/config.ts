@@ -19,6 +19,11 @@ export interface Config {
   /** Password for the `admin` account when it is created; unset means a random one. */
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /**
+   * With seedDemo: also the demo marketplace (2,000 users, 10,000 works, 30,000 orders and their
+   * money trail). Test servers turn it off unless a suite asks for business data.
+   */
+  seedDemoMarketplace: boolean;
   loginCaptcha: boolean;
   safeMode: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -51,6 +56,7 @@ export const CONFIG_VARIABLES = {
   DATABASE_URL: "(unset: embedded PGlite in DATA_DIR/pglite)",
   ADMIN_PASSWORD: "(unset: random, printed once)",
   SEED_DEMO: "true",
+  SEED_DEMO_MARKETPLACE: "true",
   LOGIN_CAPTCHA: "true",
   SAFE_MODE: "false",
   LOG_LEVEL: "info",
@@ -125,6 +131,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const seedDemo = bool("SEED_DEMO", true);
+  const seedDemoMarketplace = bool("SEED_DEMO_MARKETPLACE", true);
   const loginCaptcha = bool("LOGIN_CAPTCHA", true);
   const safeMode = bool("SAFE_MODE", false);
   const allowRegister = bool("ALLOW_REGISTER", true);
@@ -157,7 +164,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   if (problems.length) throw new ConfigError(problems);
-  return { port, host, apiBase, dataDir, databaseUrl, adminPassword, seedDemo, loginCaptcha, safeMode, logLevel, trustProxy, uploadMaxMb, allowRegister };
+  return { port, host, apiBase, dataDir, databaseUrl, adminPassword, seedDemo, seedDemoMarketplace, loginCaptcha, safeMode, logLevel, trustProxy, uploadMaxMb, allowRegister };
 }
 
 /** UPLOAD_MAX_MB in bytes. */

@@ -11,6 +11,7 @@ import { checkRuleSeeder } from "./sys/checkrule/seed-check-rules.js";
 import { areaSeeder, designCategorySeeder } from "./sys/category/seed-categories.js";
 import { departSeeder } from "./sys/depart/seed-departs.js";
 import { demoAccountSeeder } from "./sys/user/seed-demo-accounts.js";
+import { marketplaceSeeder } from "./biz/seed/seeder.js";
 
 export const SEEDERS: readonly Seeder[] = [
   dictSeeder,
@@ -22,4 +23,5 @@ export const SEEDERS: readonly Seeder[] = [
   designCategorySeeder,
   departSeeder,
   demoAccountSeeder,
+  marketplaceSeeder,
 ];

@@ -23,6 +23,7 @@ describe("configuration", () => {
       databaseUrl: undefined,
       adminPassword: undefined,
       seedDemo: true,
+      seedDemoMarketplace: true,
       loginCaptcha: true,
       safeMode: false,
       logLevel: "info",

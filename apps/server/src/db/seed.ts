@@ -18,17 +18,20 @@ export interface Seeder {
   name: string;
   /** Demo data (skipped with SEED_DEMO=false). */
   demo: boolean;
+  /** The bulk demo marketplace: also skipped with SEED_DEMO_MARKETPLACE=false (test servers). */
+  marketplace?: boolean;
   run(ctx: SeedContext): Promise<void>;
   /** Runs on every start once the seeder has run (e.g. adding what a newer definition has). */
   everyStart?(ctx: SeedContext): Promise<void>;
 }
 
 /** Runs the seeders that have not run yet; returns the names it ran. */
-export async function runSeeders(database: Database, seeders: readonly Seeder[], options: { demo: boolean; clock: Clock }): Promise<string[]> {
+export async function runSeeders(database: Database, seeders: readonly Seeder[], options: { demo: boolean; marketplace?: boolean; clock: Clock }): Promise<string[]> {
   const ran: string[] = [];
+  const skipped = (seeder: Seeder): boolean => seeder.demo && (!options.demo || (seeder.marketplace === true && options.marketplace === false));
   await database.withAdvisoryLock("qt:seed", async () => {
     for (const seeder of seeders) {
-      if (seeder.demo && !options.demo) continue;
+      if (skipped(seeder)) continue;
       const done = await database.db.select().from(sysSeed).where(eq(sysSeed.name, seeder.name)).limit(1);
       if (done.length) continue;
       await database.db.transaction(async (tx) => {
@@ -38,7 +41,7 @@ export async function runSeeders(database: Database, seeders: readonly Seeder[],
       ran.push(seeder.name);
     }
     for (const seeder of seeders) {
-      if (!seeder.everyStart || (seeder.demo && !options.demo)) continue;
+      if (!seeder.everyStart || skipped(seeder)) continue;
       await database.db.transaction((tx) => seeder.everyStart!({ db: tx as unknown as Db, clock: options.clock }));
     }
   });

@@ -35,25 +35,29 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     DATA_DIR: path.join(os.tmpdir(), `qt-test-${process.pid}`),
+    // 30,000 demo orders per test database would cost every suite seconds: a suite that wants
+    // them passes SEED_DEMO_MARKETPLACE: "true" (or seeds its own size with seedMarketplace).
+    SEED_DEMO_MARKETPLACE: "false",
     ...env,
   });
 }
 
-export async function openTestDatabase(kind: TestDbKind, clock: ManualClock): Promise<TestDatabase> {
-  return kind === "pglite" ? openTestPglite(clock) : openTestPostgres(clock);
+/** `env`: configuration variables for the seeding (e.g. SEED_DEMO_MARKETPLACE: "true"). */
+export async function openTestDatabase(kind: TestDbKind, clock: ManualClock, env: Record<string, string> = {}): Promise<TestDatabase> {
+  return kind === "pglite" ? openTestPglite(clock, env) : openTestPostgres(clock, env);
 }
 
-export async function openTestPglite(clock: ManualClock): Promise<TestDatabase> {
+export async function openTestPglite(clock: ManualClock, env: Record<string, string> = {}): Promise<TestDatabase> {
   const database = await openDatabase({ inMemory: true });
-  await prepareDatabase(testConfig(), { database, clock });
+  await prepareDatabase(testConfig(env), { database, clock });
   return { kind: "pglite", database, label: "PGlite (in memory)", drop: () => database.close() };
 }
 
-export async function openTestPostgres(clock: ManualClock): Promise<TestDatabase> {
+export async function openTestPostgres(clock: ManualClock, env: Record<string, string> = {}): Promise<TestDatabase> {
   const schema = `qt_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema, poolSize: 4 });
   try {
-    await prepareDatabase(testConfig(), { database, clock });
+    await prepareDatabase(testConfig(env), { database, clock });
   } catch (e) {
     await dropSchema(schema).catch(() => {});
     await database.close();

@@ -26,6 +26,8 @@ export interface ServerOptions {
   captcha?: boolean;
   /** Log at info level, so that the output holds the SMS codes the server "sends" (`SMS code for <mobile>: <code>`). */
   smsCodesInOutput?: boolean;
+  /** Seed the demo marketplace too (2,000 users, 10,000 works, 30,000 orders: seconds more at start); off by default. */
+  marketplace?: boolean;
 }
 
 export interface TestServer {
@@ -59,6 +61,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
     SEED_DEMO: "true",
+    SEED_DEMO_MARKETPLACE: options.marketplace ? "true" : "false",
     LOG_LEVEL: "warn",
   };
   delete env.DATABASE_URL;

@@ -1,0 +1,3 @@
+import { defineBizSeedSuite } from "./biz-seed-suite.js";
+
+defineBizSeedSuite("pglite");
