@@ -1,11 +1,11 @@
 /**
  * Toolbar buttons for the server's batch flows (contract business/flows.ts: auditBatch, reExam,
  * workBatch, the withdrawal audit) over the list's selection: nothing selected says so; an action
- * with a question (remark, fail reason) asks it first; then the call, and its answer id by id in
- * BatchResultDialog; the list reloads and the selection clears once the answer came. A request
+ * with a question (remark, fail reason) asks it first; then the call, and its answer id by id
+ * (BatchResultView), all in one dialog; the list reloads and the selection clears once the answer came. A request
  * refused as a whole (success false) changes nothing and is shown as a warning.
  */
-import { Button, HStack } from "@chakra-ui/react";
+import { Button, HStack, Spinner } from "@chakra-ui/react";
 import { textOf } from "@qt/machines";
 import { plainPost } from "@qt/sdk";
 import { useState, type ReactNode } from "react";
@@ -14,8 +14,9 @@ import { useI18n, type TextId } from "../../app/i18n";
 import { notify } from "../../app/notify";
 import { client } from "../../app/services";
 import type { ListSelection, Row } from "../../kit/list/types";
-import { BatchResultDialog, type BatchResult } from "./BatchResultDialog";
-import { BatchVerdictDialog, type VerdictAnswer, type VerdictQuestion } from "./BatchVerdictDialog";
+import { ModalDialog } from "../../kit/overlay/ModalDialog";
+import { BatchResultView, type BatchResult } from "./BatchResultView";
+import { useVerdictForm, type VerdictAnswer, type VerdictQuestion } from "./BatchVerdictForm";
 
 export interface BatchAction {
   /** data-testid suffix: `batch-<key>`. */
@@ -38,6 +39,48 @@ interface Running {
   labels: ReadonlyMap<string, string>;
 }
 
+/**
+ * One dialog for the whole flow — the question, 处理中…, then the results — so that no second
+ * dialog opens while the first gives the focus back to the toolbar (which closed the second).
+ */
+function BatchFlowDialog({ run, result, busy, onSubmit, onClose }: {
+  run: Running;
+  result: BatchResult | null;
+  busy: boolean;
+  onSubmit: (answer: VerdictAnswer) => void;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const form = useVerdictForm(run.action.ask, run.ids.length);
+  const title = t(run.action.label);
+  if (result) {
+    return (
+      <ModalDialog title={t("batch.resultTitle", { action: title })} width={860} onClose={onClose} testId="batch-result">
+        <BatchResultView title={title} result={result} labelOf={(id) => run.labels.get(id)} {...(run.action.stateDict ? { stateDict: run.action.stateDict } : {})} />
+      </ModalDialog>
+    );
+  }
+  if (run.action.ask) {
+    const submit = () => {
+      const answer = form.answer();
+      if (answer) onSubmit(answer);
+    };
+    return (
+      <ModalDialog title={title} onClose={onClose} onSubmit={submit} busy={busy} testId="batch-verdict">
+        {form.fields}
+      </ModalDialog>
+    );
+  }
+  return (
+    <ModalDialog title={title} onClose={onClose} testId="batch-running">
+      <HStack role="status" gap="2">
+        <Spinner size="sm" aria-hidden />
+        {t("batch.running", { n: run.ids.length })}
+      </HStack>
+    </ModalDialog>
+  );
+}
+
 export function BatchActions({ actions, permission, selection, reload, labelOf, groupLabel }: {
   actions: readonly BatchAction[];
   /** The flows' permission code (work:qt_work:audit, without:qt_without:audit). */
@@ -51,25 +94,24 @@ export function BatchActions({ actions, permission, selection, reload, labelOf, 
 }) {
   const { t } = useI18n();
   const allowed = useHasAuth(permission);
-  const [asking, setAsking] = useState<Running | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [done, setDone] = useState<{ action: BatchAction; result: BatchResult; labels: ReadonlyMap<string, string> } | null>(null);
+  const [flow, setFlow] = useState<{ n: number; run: Running; result: BatchResult | null } | null>(null);
+  const [busy, setBusy] = useState(false);
   if (!allowed) return null;
 
-  const send = async (run: Running, answer?: VerdictAnswer) => {
-    setBusy(run.action.key);
+  const send = async (n: number, run: Running, answer?: VerdictAnswer) => {
+    setBusy(true);
     const body: Record<string, string> = { ids: run.ids.join(","), ...run.action.params };
     if (answer?.remark) body.remark = answer.remark;
     if (answer?.reasonCode) body.reasonCode = answer.reasonCode;
     const outcome = await plainPost<BatchResult>(client, run.action.url, body);
-    setBusy(null);
-    setAsking(null);
+    setBusy(false);
     if (!outcome.ok) {
-      // the client's error toast covers HTTP failures; a refused request says why here
+      // the client's error toast covers HTTP failures; a request refused as a whole says why here
       if (outcome.error.kind === "business") notify("warning", outcome.error.message);
+      setFlow(null);
       return;
     }
-    setDone({ action: run.action, result: outcome.result, labels: run.labels });
+    setFlow((current) => (current?.n === n ? { ...current, result: outcome.result } : current));
     selection.clear();
     reload();
   };
@@ -79,10 +121,10 @@ export function BatchActions({ actions, permission, selection, reload, labelOf, 
       notify("warning", textOf("list.selectOne"));
       return;
     }
-    const labels = new Map(selection.rows.map((row) => [String(row.id), labelOf(row)]));
-    const run = { action, ids: [...selection.keys], labels };
-    if (action.ask) setAsking(run);
-    else void send(run);
+    const run = { action, ids: [...selection.keys], labels: new Map(selection.rows.map((row) => [String(row.id), labelOf(row)])) };
+    const n = (flow?.n ?? 0) + 1;
+    setFlow({ n, run, result: null });
+    if (!action.ask) void send(n, run);
   };
 
   return (
@@ -93,8 +135,7 @@ export function BatchActions({ actions, permission, selection, reload, labelOf, 
           size="sm"
           variant="outline"
           colorPalette={action.danger ? "red" : undefined}
-          loading={busy === action.key && !asking}
-          disabled={busy !== null}
+          disabled={busy}
           onClick={() => start(action)}
           data-testid={`batch-${action.key}`}
         >
@@ -102,23 +143,14 @@ export function BatchActions({ actions, permission, selection, reload, labelOf, 
           {t(action.label)}
         </Button>
       ))}
-      {asking?.action.ask ? (
-        <BatchVerdictDialog
-          title={t(asking.action.label)}
-          count={asking.ids.length}
-          question={asking.action.ask}
-          busy={busy !== null}
-          onClose={() => setAsking(null)}
-          onSubmit={(answer) => void send(asking, answer)}
-        />
-      ) : null}
-      {done ? (
-        <BatchResultDialog
-          title={t(done.action.label)}
-          result={done.result}
-          labelOf={(id) => done.labels.get(id)}
-          {...(done.action.stateDict ? { stateDict: done.action.stateDict } : {})}
-          onClose={() => setDone(null)}
+      {flow ? (
+        <BatchFlowDialog
+          key={flow.n}
+          run={flow.run}
+          result={flow.result}
+          busy={busy}
+          onSubmit={(answer) => void send(flow.n, flow.run, answer)}
+          onClose={() => setFlow(null)}
         />
       ) : null}
     </HStack>

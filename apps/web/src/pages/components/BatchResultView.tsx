@@ -2,18 +2,18 @@
  * What a batch flow did, id by id (the server's QtBatchResult: each id handled on its own, so some
  * may be refused while others changed): the counts, then a table of every id sent with its record's
  * name, 成功 / 失败 (said in words, not by colour alone), the state before and after (dictionary
- * texts) and the server's message — why it was refused. One dialog for the work audit and the
- * withdrawal audit.
+ * texts) and the server's message — why it was refused. Shown by BatchActions' dialog for the work
+ * audit and the withdrawal audit; the counts take the focus, so a screen reader reads them first.
  */
 import { Badge, Box, Table, Text } from "@chakra-ui/react";
 import type { Schemas } from "@qt/openapi";
+import { useEffect, useRef } from "react";
 import { useI18n } from "../../app/i18n";
 import { useDictOptions } from "../../kit/form/useDictOptions";
-import { ModalDialog } from "../../kit/overlay/ModalDialog";
 
 export type BatchResult = Schemas["QtBatchResult"];
 
-export interface BatchResultDialogProps {
+export interface BatchResultViewProps {
   /** The action's name (批量通过, 上架, …). */
   title: string;
   result: BatchResult;
@@ -21,19 +21,20 @@ export interface BatchResultDialogProps {
   labelOf: (id: string) => string | undefined;
   /** The dictionary of `from` / `to` (work_audit_status, shelf_status, yn, without_status). */
   stateDict?: string;
-  onClose: () => void;
 }
 
-export function BatchResultDialog({ title, result, labelOf, stateDict, onClose }: BatchResultDialogProps) {
+export function BatchResultView({ title, result, labelOf, stateDict }: BatchResultViewProps) {
   const { t } = useI18n();
+  const summary = useRef<HTMLParagraphElement>(null);
+  useEffect(() => summary.current?.focus(), []);
   const options = useDictOptions(stateDict);
   const stateText = (value: string | null | undefined) => (value ? (options.find((o) => o.value === value)?.text ?? value) : "");
   const change = (from: string | null | undefined, to: string | null | undefined) =>
     from && to ? (from === to ? t("batch.unchanged", { state: stateText(to) }) : `${stateText(from)} → ${stateText(to)}`) : stateText(from);
 
   return (
-    <ModalDialog title={t("batch.resultTitle", { action: title })} width={860} onClose={onClose} testId="batch-result">
-      <Text role="status" mb="3" fontWeight="medium" data-testid="batch-result-summary">
+    <>
+      <Text ref={summary} tabIndex={-1} role="status" mb="3" fontWeight="medium" outline="none" data-testid="batch-result-summary">
         {t("batch.summary", { total: result.total, ok: result.okCount, fail: result.failCount })}
       </Text>
       <Box maxH="60vh" overflowY="auto" borderWidth="1px" rounded="md">
@@ -59,7 +60,7 @@ export function BatchResultDialog({ title, result, labelOf, stateDict, onClose }
                   ) : null}
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={item.ok ? "green" : "red"} variant="solid">
+                  <Badge colorPalette={item.ok ? "green" : "red"} variant="subtle">
                     {item.ok ? t("batch.ok") : t("batch.failed")}
                   </Badge>
                 </Table.Cell>
@@ -70,6 +71,6 @@ export function BatchResultDialog({ title, result, labelOf, stateDict, onClose }
           </Table.Body>
         </Table.Root>
       </Box>
-    </ModalDialog>
+    </>
   );
 }
