@@ -1,7 +1,7 @@
 /** Every business resource definition, for the server's tables and engine and the console's list pages. */
 export { qtAd, qtAdItem } from "./ads.js";
 export { qtArticle } from "./article.js";
-export { qtConfig } from "./config.js";
+export { CONFIG_KEYS, qtConfig } from "./config.js";
 export { qtFeedback } from "./feedback.js";
 export { qtMoneyLog } from "./money.js";
 export { qtNotice, qtNoticeRead } from "./notice.js";
