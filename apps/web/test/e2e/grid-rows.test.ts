@@ -193,6 +193,10 @@ describe("editable grid rows (widgets gallery)", () => {
     await toolbar(grid, "下移").click();
     await expect.poll(() => toast(page, "已经是最后一行了").count()).toBe(refusals + 1);
     await expect(column(page, "name")).resolves.toEqual(["A", "D", "B", "C"]);
+    // Ctrl+Z with the focus on a row's check box undoes the last move
+    await rowBox(grid, 1).focus();
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => column(page, "name")).toEqual(["A", "B", "C", "D"]);
   });
 
   it("drag sorts by pointer and by Alt+Arrow keys on the handle, orderNum renumbered from 1", async () => {

@@ -70,8 +70,12 @@ import { GridContextMenu, useRowMenu } from "./GridContextMenu";
 import { GridFooter } from "./GridFooter";
 import { GridToolbar } from "./GridToolbar";
 import { GridRowsContext, type GridRowsContextValue } from "./row-context";
+import { historyStep } from "./history-keys";
 import { useRowActions } from "./useRowActions";
 import { useAlwaysEdit } from "./alwaysEdit";
+
+/** Where Ctrl+Z is the browser's undo of the text typed. */
+const TEXT_FIELD = 'input:not([type="checkbox"]):not([type="radio"]), textarea, [contenteditable="true"]';
 
 export interface EditableGridHandle {
   /** The model's state (for validateTables over several grids, the selection, …). */
@@ -291,11 +295,9 @@ export function EditableGrid(props: EditableGridProps) {
         if (isCellEditable(current.current, row.id, column.key)) update((s) => setCell(s, row.id, column.key, space(row[column.key], column)));
         return;
       }
-      if (!(e.ctrlKey || e.metaKey)) return;
-      const key = e.key.toLowerCase();
-      if (key === "z" && !e.shiftKey) update(undo);
-      else if (key === "y" || (key === "z" && e.shiftKey)) update(redo);
-      else return;
+      const step = historyStep(e);
+      if (!step) return;
+      update(step === "undo" ? undo : redo);
       e.preventDefault();
     };
     const paste = (e: ClipboardEvent) => {
@@ -375,7 +377,17 @@ export function EditableGrid(props: EditableGridProps) {
   return (
     <CellMarksContext value={marks}>
     <CellUploadsContext value={uploads}>
-    <div ref={root} className="qt-grid" role="group" aria-label={text(props.label)} aria-describedby={helpId} data-testid={props["data-testid"]}>
+    <div
+      ref={root}
+      className="qt-grid"
+      role="group"
+      aria-label={text(props.label)}
+      aria-describedby={helpId}
+      data-testid={props["data-testid"]}
+      // Ctrl+Z / Ctrl+Y with the focus on the toolbar, a row's check box or handle (an active cell's
+      // are the document listener's; a text being typed keeps the browser's own undo)
+      onKeyDown={(e) => !editing.current && !(e.target as Element).closest(TEXT_FIELD) && rowActions.historyKeys(e)}
+    >
       <VisuallyHidden id={helpId}>{t("grid.help")}</VisuallyHidden>
       {props.rowActions ? <GridToolbar actions={rowActions} disabled={disabled} /> : null}
       <GridRowsContext value={rowsContext}>

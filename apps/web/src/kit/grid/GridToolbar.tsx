@@ -14,7 +14,7 @@ export function GridToolbar({ actions, disabled }: { actions: RowActions; disabl
   const { t } = useI18n();
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
-    <Flex role="group" aria-label={t("grid.rowActions")} gap="2" mb="2" wrap="wrap" data-testid="grid-toolbar" onKeyDown={actions.historyKeys}>
+    <Flex role="group" aria-label={t("grid.rowActions")} gap="2" mb="2" wrap="wrap" data-testid="grid-toolbar">
       <Button size="sm" colorPalette="brand" disabled={disabled} onClick={actions.add} data-testid="grid-add">
         <Plus size={14} aria-hidden />
         {t("grid.add")}

@@ -4,6 +4,7 @@
  * gutter cells re-render when the selection changes, not the value cells.
  */
 import { createContext, useContext } from "react";
+import { historyStep } from "./history-keys";
 
 export interface GridRowsContextValue {
   /** Selected row ids. */
@@ -36,8 +37,8 @@ export function useGridRows(): GridRowsContextValue {
 /** Mouse and keys on the gutter's controls are theirs, not react-datasheet-grid's (its listeners are on the document). */
 export const ownEvents = {
   onMouseDown: (e: React.MouseEvent) => e.stopPropagation(),
-  // but the context menu's keys (GridContextMenu)
+  // but the context menu's keys (GridContextMenu) and undo / redo (the grid's root takes them)
   onKeyDown: (e: React.KeyboardEvent) => {
-    if (e.key !== "ContextMenu" && !(e.shiftKey && e.key === "F10")) e.stopPropagation();
+    if (e.key !== "ContextMenu" && !(e.shiftKey && e.key === "F10") && !historyStep(e)) e.stopPropagation();
   },
 };

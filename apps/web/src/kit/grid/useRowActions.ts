@@ -39,6 +39,7 @@ import { flushSync } from "react-dom";
 import type { DataSheetGridRef } from "react-datasheet-grid";
 import { UI_MESSAGES } from "../../app/messages";
 import { confirm, notify } from "../../app/notify";
+import { historyStep } from "./history-keys";
 
 /** localStorage as the model's settings storage (JSON values; unreadable ones are none). */
 export const localSettingsStorage: GridSettingsStorage = {
@@ -84,7 +85,7 @@ export interface RowActions {
   dragStart: (index: number, event: React.PointerEvent<HTMLElement>) => void;
   /** The line showing where a dragged row lands. */
   dropLine: RefObject<HTMLDivElement | null>;
-  /** Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) where the grid's own keys do not reach (its toolbar). */
+  /** Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) where the grid's own keys do not reach (its toolbar, a row's check box or handle). */
   historyKeys: (event: React.KeyboardEvent) => void;
 }
 
@@ -252,11 +253,9 @@ export function useRowActions({ update, current, grid, root, tableKey, beforeDel
 
   const historyKeys = useCallback(
     (e: React.KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-      const key = e.key.toLowerCase();
-      if (key === "z" && !e.shiftKey) update(undo);
-      else if (key === "y" || (key === "z" && e.shiftKey)) update(redo);
-      else return;
+      const step = historyStep(e);
+      if (!step) return;
+      update(step === "undo" ? undo : redo);
       e.preventDefault();
       e.stopPropagation(); // not undone twice by the grid's listener on the document
     },
