@@ -1,10 +1,11 @@
 /**
  * The work audit and the withdrawal audit (issue #9) in the real console on the real server, as
  * the seeded demo accounts: the auditor batch-approves works (one changed meanwhile by someone
- * else is refused and says why), rejects one with a fail reason, puts the approved ones on shelf,
- * and the works list shows them on shelf; the finance user rejects a withdrawal with a remark and
- * the designer's balance is back where it was, and pays another only once it is approved; the
- * operator has no finance screen in the menu, gets the missing page at its address, and the API
+ * else is refused and says why), rejects one with a fail reason, puts the approved ones on shelf
+ * and recommends one, and the works list shows them on shelf; works sent back to re-exam get their
+ * final verdict only from a second reviewer (the administrator, in the English console); the
+ * finance user rejects a withdrawal with a remark and the designer's balance is back where it
+ * was, and pays another only once it is approved; the operator has no finance screen in the menu, gets the missing page at its address, and the API
  * refuses the calls. The data comes from the API in beforeAll.
  */
 import type { Locator, Page } from "playwright-core";
@@ -101,6 +102,8 @@ async function verdict(page: Page, action: string, fill: (form: Locator) => Prom
 describe("work and withdrawal audit", () => {
   let token: string;
   const works: Record<string, Work> = {};
+  /** The work type, the works' designer and an uploaded cover. */
+  const basics = { type: "", author: "", cover: "" };
 
   beforeAll(async () => {
     token = await adminToken(app.url);
@@ -108,6 +111,7 @@ describe("work and withdrawal audit", () => {
     const type = await one<{ id: string }>(token, "/work/qtWorkType/list?code=e2e_audit");
     const author = await designer(token, "E2E作品设计师");
     const cover = await uploadCover(token);
+    Object.assign(basics, { type: type.id, author: author.id, cover });
     for (const title of ["E2E审核甲", "E2E审核乙", "E2E审核丙", "E2E审核丁"]) {
       await api(app.url, "/work/qtWork/add", {
         method: "POST",
@@ -177,13 +181,80 @@ describe("work and withdrawal audit", () => {
       [true, true],
     ]);
     await closeResults(page);
+    await select(page, "E2E审核甲");
+    await shown(page).getByTestId("batch-recommend").click();
+    expect(await results(page)).toEqual([{ text: expect.stringContaining("E2E审核甲"), ok: true }]);
+    await closeResults(page);
 
-    // the works list shows them on shelf, the rejected ones off
+    // the works list shows them on shelf (甲 recommended), the rejected ones off
     await openList(page, "/work/qtWorkList");
     await searchFor(page, "title", "E2E审核");
     await expect.poll(async () => (await listRows(page).allInnerTexts()).map((text) => /已通过[\s\S]*已上架/.test(text)).sort()).toEqual([false, false, true, true]);
     for (const title of ["E2E审核甲", "E2E审核乙"]) await expect(rowOf(page, title).innerText()).resolves.toMatch(/已通过[\s\S]*已上架/);
+    const recommended = await api<Page_<Work & { recommend: string }>>(app.url, "/work/qtWork/list?recommend=1&title=*E2E审核*", { token });
+    expect(recommended.records.map((w) => w.title)).toEqual(["E2E审核甲"]);
     for (const title of ["E2E审核丙", "E2E审核丁"]) await expect(rowOf(page, title).innerText()).resolves.toMatch(/已驳回[\s\S]*已下架/);
+  });
+
+  it("re-exam: works sent back get their final verdict from a second reviewer only", async () => {
+    const auditor = (await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username: DEMO_USERS.auditor.username, password: ADMIN_PASSWORD } })).token;
+    const { type, author, cover } = basics;
+    const made: Record<string, Work> = {};
+    for (const title of ["E2E复审一", "E2E复审二"]) {
+      await api(app.url, "/work/qtWork/add", { method: "POST", token, body: { title, workTypeId: type, designerId: author, cover, fileUrl: cover, format: "psd", price: "5.00", isFree: "0" } });
+      made[title] = await one<Work>(token, `/work/qtWork/list?title=${encodeURIComponent(title)}`);
+    }
+    // 一 approved by the auditor, 二 by the administrator
+    await api(app.url, "/work/qtWork/auditBatch", { method: "POST", token: auditor, body: { ids: made["E2E复审一"]!.id, verdict: "approved" } });
+    await api(app.url, "/work/qtWork/auditBatch", { method: "POST", token, body: { ids: made["E2E复审二"]!.id, verdict: "approved" } });
+
+    const page = await app.open();
+    await login(page, DEMO_USERS.auditor.username, ADMIN_PASSWORD);
+    await openList(page, "/work/qtWorkAuditList");
+    await shown(page).getByRole("tab", { name: "已通过" }).click();
+    await searchFor(page, "title", "E2E复审");
+    await expect.poll(() => listRows(page).count()).toBe(2);
+    await select(page, "E2E复审一", "E2E复审二");
+    await verdict(page, "reexam", (form) => form.locator('[name="remark"]').fill("用户投诉，复核版权"));
+    expect((await results(page)).map((r) => [r.ok, /已通过 → 复审中/.test(r.text)])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    await closeResults(page);
+    await shown(page).getByTestId("list-empty").waitFor();
+
+    // the final verdict: not by the reviewer of the verdict being re-examined
+    await shown(page).getByRole("tab", { name: "复审中" }).click();
+    await searchFor(page, "title", "E2E复审");
+    await select(page, "E2E复审一", "E2E复审二");
+    await verdict(page, "final-approve");
+    expect(await results(page)).toEqual([
+      { text: expect.stringMatching(/E2E复审一[\s\S]*失败[\s\S]*须由另一位审核人作出/), ok: false },
+      { text: expect.stringMatching(/E2E复审二[\s\S]*复审中 → 已通过/), ok: true },
+    ]);
+    await closeResults(page);
+    await expect.poll(() => listRows(page).allInnerTexts()).toEqual([expect.stringContaining("E2E复审一")]);
+
+    // the administrator, a second reviewer, rejects 一 with a reason (English console)
+    const admin = await app.open();
+    await admin.goto("/#/user/login");
+    await admin.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
+    await admin.reload();
+    await login(admin);
+    await openList(admin, "/work/qtWorkAuditList");
+    await shown(admin).getByRole("tab", { name: "Re-exam" }).click();
+    await searchFor(admin, "title", "E2E复审");
+    await select(admin, "E2E复审一");
+    await shown(admin).getByTestId("batch-final-reject").click();
+    const form = dialog(admin, "batch-verdict");
+    await form.getByText("1 record(s) selected").waitFor();
+    await form.locator('[name="reasonCode"]').selectOption({ label: "版权问题" });
+    await form.getByRole("button", { name: "OK" }).click();
+    await expect(dialog(admin, "batch-result").getByTestId("batch-result-summary").innerText()).resolves.toBe("1 handled: 1 succeeded, 0 refused");
+    expect(await results(admin)).toEqual([{ text: expect.stringMatching(/E2E复审一[\s\S]*Done/), ok: true }]);
+    await closeResults(admin);
+    const decided = await api<Work>(app.url, `/work/qtWork/queryById?id=${made["E2E复审一"]!.id}`, { token });
+    expect([decided.auditStatus, decided.shelfStatus]).toEqual(["rejected", "off"]);
   });
 
   it("the finance user rejects a withdrawal and the designer's balance is restored; paying needs an approval first", async () => {
