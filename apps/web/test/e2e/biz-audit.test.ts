@@ -5,8 +5,9 @@
  * and recommends one, and the works list shows them on shelf; works sent back to re-exam get their
  * final verdict only from a second reviewer (the administrator, in the English console); the
  * finance user rejects a withdrawal with a remark and the designer's balance is back where it
- * was, and pays another only once it is approved; the operator has no finance screen in the menu, gets the missing page at its address, and the API
- * refuses the calls. The data comes from the API in beforeAll.
+ * was, and pays another only once it is approved; the operator has no finance screen in the menu,
+ * gets the missing page at its address, and the API refuses the calls. The data is made through
+ * the API (beforeAll and each test's start).
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,9 @@
 /**
  * One list screen from its declaration (types.ts): search bar, toolbar (新增, 导入, 导出, 批量删除
- * — 请选择一条记录！ without a selection), table and the 新增 / 编辑 / 详情 modal, with the page's button
- * permissions (useListPage.ts) and the quick-click guard on toolbar actions (300 ms). The query
- * and an open form survive tab switches and reloads (page-state.ts).
+ * — 请选择一条记录！ without a selection; then the page's own buttons, given the selection), table
+ * and the 新增 / 编辑 / 详情 modal, with the page's button permissions (useListPage.ts) and the
+ * quick-click guard on toolbar actions (300 ms). The query and an open form survive tab switches
+ * and reloads (page-state.ts).
  */
 import { Box, Button, Flex, Input } from "@chakra-ui/react";
 import { createQuickClickGuard } from "@qt/machines";
