@@ -29,33 +29,49 @@ async function searchFor(page: Page, name: string, value: string): Promise<void>
   await shown(page).getByTestId("list-loading").waitFor({ state: "detached" });
 }
 
-/** Each screen: its route, some of its column titles, and the search labels shown before 展开. */
-const SCREENS: ReadonlyArray<{ path: string; columns: string[]; search: string[] }> = [
-  { path: "/work/qtWorkList", columns: ["封面", "标题", "作品分类", "设计师", "价格", "审核状态", "上架状态"], search: ["标题", "审核状态", "作品分类"] },
-  { path: "/work/qtWorkTypeList", columns: ["名称", "编码", "上级分类", "排序"], search: ["名称", "编码", "上级分类"] },
-  { path: "/work/qtWorkOrderList", columns: ["订单号", "买家", "作品", "金额", "支付方式", "状态"], search: ["订单号", "状态", "买家"] },
-  { path: "/work/qtWorkCollectionList", columns: ["平台用户", "作品", "创建时间"], search: ["平台用户", "作品", "创建时间"] },
-  { path: "/work/qtWorkExamList", columns: ["申请人", "样稿", "评分", "结果"], search: ["申请人", "结果", "评审时间"] },
-  { path: "/work/qtWorkGuideList", columns: ["标题", "排序", "状态"], search: ["标题", "状态"] },
-  { path: "/work/qtWorkAdjustList", columns: ["作品", "修改项", "原值", "新值", "状态"], search: ["作品", "修改项", "状态"] },
-  { path: "/work/qtWorkFailList", columns: ["作品", "原因分类", "审核人", "驳回时间", "已重新提交"], search: ["作品", "原因分类", "已重新提交"] },
-  { path: "/without/qtWithoutList", columns: ["申请人", "提现金额", "手续费", "收款方式", "收款账号", "状态"], search: ["申请人", "状态", "收款方式"] },
-  { path: "/user/qtUserList", columns: ["头像", "昵称", "手机号", "VIP等级", "余额", "积分", "状态"], search: ["昵称", "手机号", "状态"] },
-  { path: "/user/qtScoreLogList", columns: ["平台用户", "积分变动", "原因", "变动后积分"], search: ["平台用户", "原因", "关联记录ID"] },
-  { path: "/user/qtCashShareList", columns: ["订单", "作品", "设计师", "订单金额", "分成比例 %", "分成金额"], search: ["设计师", "状态", "分成金额"] },
-  { path: "/vip/qtVipLevelList", columns: ["名称", "编码", "价格", "每日下载次数", "可商用"], search: ["名称", "编码", "状态"] },
-  { path: "/money/qtMoneyLogList", columns: ["平台用户", "类型", "金额（入账为正）", "变动后余额"], search: ["平台用户", "类型", "金额（入账为正）"] },
-  { path: "/pay/qtPayRecordList", columns: ["支付单号", "付款用户", "用途", "支付渠道", "金额", "状态"], search: ["支付单号", "付款用户", "状态"] },
-  { path: "/feedback/qtFeedbackList", columns: ["反馈用户", "类型", "内容", "图片", "状态"], search: ["内容", "状态", "类型"] },
-  { path: "/feedback/qtFeedbackAgentList", columns: ["反馈用户", "内容", "状态"], search: ["内容", "状态", "类型"] },
-  { path: "/feedback/qtFeedbackOutletList", columns: ["反馈用户", "内容", "状态"], search: ["内容", "状态", "类型"] },
-  { path: "/notice/qtNoticeList", columns: ["标题", "对象", "发布状态", "发布时间"], search: ["标题", "对象", "发布状态"] },
-  { path: "/notice/qtNoticeReadList", columns: ["通知", "阅读用户", "阅读时间"], search: ["通知", "阅读用户", "阅读时间"] },
-  { path: "/ads/qtAdList", columns: ["名称", "编码", "位置", "状态"], search: ["名称", "编码", "位置"] },
-  { path: "/ads/qtAdItemList", columns: ["图片", "标题", "广告位", "链接", "开始时间", "结束时间"], search: ["标题", "广告位", "状态"] },
-  { path: "/article/qtArticleNewsList", columns: ["封面", "标题", "摘要", "阅读次数", "发布状态"], search: ["标题", "发布状态", "发布时间"] },
-  { path: "/article/qtArticleHelpList", columns: ["封面", "标题", "摘要", "阅读次数", "发布状态"], search: ["标题", "发布状态", "发布时间"] },
-  { path: "/config/qtConfigList", columns: ["键", "值", "说明"], search: ["键", "说明"] },
+/** Each screen by menu area (an area a test, each well inside the time limit): its route, some of its column titles, and the search labels shown before 展开. */
+type Screen = { path: string; columns: string[]; search: string[] };
+const AREAS: ReadonlyArray<[string, Screen[]]> = [
+  [
+    "作品 and its sub-screens",
+    [
+      { path: "/work/qtWorkList", columns: ["封面", "标题", "作品分类", "设计师", "价格", "审核状态", "上架状态"], search: ["标题", "审核状态", "作品分类"] },
+      { path: "/work/qtWorkTypeList", columns: ["名称", "编码", "上级分类", "排序"], search: ["名称", "编码", "上级分类"] },
+      { path: "/work/qtWorkOrderList", columns: ["订单号", "买家", "作品", "金额", "支付方式", "状态"], search: ["订单号", "状态", "买家"] },
+      { path: "/work/qtWorkCollectionList", columns: ["平台用户", "作品", "创建时间"], search: ["平台用户", "作品", "创建时间"] },
+      { path: "/work/qtWorkExamList", columns: ["申请人", "样稿", "评分", "结果"], search: ["申请人", "结果", "评审时间"] },
+      { path: "/work/qtWorkGuideList", columns: ["标题", "排序", "状态"], search: ["标题", "状态"] },
+      { path: "/work/qtWorkAdjustList", columns: ["作品", "修改项", "原值", "新值", "状态"], search: ["作品", "修改项", "状态"] },
+      { path: "/work/qtWorkFailList", columns: ["作品", "原因分类", "审核人", "驳回时间", "已重新提交"], search: ["作品", "原因分类", "已重新提交"] },
+    ],
+  ],
+  [
+    "提现, 平台用户 and their ledgers, VIP, 资金流水, 支付记录",
+    [
+      { path: "/without/qtWithoutList", columns: ["申请人", "提现金额", "手续费", "收款方式", "收款账号", "状态"], search: ["申请人", "状态", "收款方式"] },
+      { path: "/user/qtUserList", columns: ["头像", "昵称", "手机号", "VIP等级", "余额", "积分", "状态"], search: ["昵称", "手机号", "状态"] },
+      { path: "/user/qtScoreLogList", columns: ["平台用户", "积分变动", "原因", "变动后积分"], search: ["平台用户", "原因", "关联记录ID"] },
+      { path: "/user/qtCashShareList", columns: ["订单", "作品", "设计师", "订单金额", "分成比例 %", "分成金额"], search: ["设计师", "状态", "分成金额"] },
+      { path: "/vip/qtVipLevelList", columns: ["名称", "编码", "价格", "每日下载次数", "可商用"], search: ["名称", "编码", "状态"] },
+      { path: "/money/qtMoneyLogList", columns: ["平台用户", "类型", "金额（入账为正）", "变动后余额"], search: ["平台用户", "类型", "金额（入账为正）"] },
+      { path: "/pay/qtPayRecordList", columns: ["支付单号", "付款用户", "用途", "支付渠道", "金额", "状态"], search: ["支付单号", "付款用户", "状态"] },
+    ],
+  ],
+  [
+    "反馈, 通知, 广告, 文章, 系统配置",
+    [
+      { path: "/feedback/qtFeedbackList", columns: ["反馈用户", "类型", "内容", "图片", "状态"], search: ["内容", "状态", "类型"] },
+      { path: "/feedback/qtFeedbackAgentList", columns: ["反馈用户", "内容", "状态"], search: ["内容", "状态", "类型"] },
+      { path: "/feedback/qtFeedbackOutletList", columns: ["反馈用户", "内容", "状态"], search: ["内容", "状态", "类型"] },
+      { path: "/notice/qtNoticeList", columns: ["标题", "对象", "发布状态", "发布时间"], search: ["标题", "对象", "发布状态"] },
+      { path: "/notice/qtNoticeReadList", columns: ["通知", "阅读用户", "阅读时间"], search: ["通知", "阅读用户", "阅读时间"] },
+      { path: "/ads/qtAdList", columns: ["名称", "编码", "位置", "状态"], search: ["名称", "编码", "位置"] },
+      { path: "/ads/qtAdItemList", columns: ["图片", "标题", "广告位", "链接", "开始时间", "结束时间"], search: ["标题", "广告位", "状态"] },
+      { path: "/article/qtArticleNewsList", columns: ["封面", "标题", "摘要", "阅读次数", "发布状态"], search: ["标题", "发布状态", "发布时间"] },
+      { path: "/article/qtArticleHelpList", columns: ["封面", "标题", "摘要", "阅读次数", "发布状态"], search: ["标题", "发布状态", "发布时间"] },
+      { path: "/config/qtConfigList", columns: ["键", "值", "说明"], search: ["键", "说明"] },
+    ],
+  ],
 ];
 
 describe("business list screens", () => {
@@ -64,10 +80,10 @@ describe("business list screens", () => {
     token = await adminToken(app.url);
   });
 
-  it("every business screen opens with its columns, its search bar and the server's list", async () => {
+  it.each(AREAS)("%s: each screen opens with its columns, its search bar and the server's list", async (_area, screens) => {
     const page = await app.open();
     await login(page);
-    for (const screen of SCREENS) {
+    for (const screen of screens) {
       await openList(page, screen.path);
       const headers = (await shown(page).getByTestId("list-table").locator("thead th").allInnerTexts()).map((h) => h.trim());
       expect(headers, screen.path).toEqual(expect.arrayContaining(screen.columns));
@@ -129,5 +145,42 @@ describe("business list screens", () => {
     await drawer.getByTestId("list-empty").waitFor();
     await drawer.getByRole("tab", { name: "分成记录" }).click();
     await expect.poll(async () => (await drawer.locator("[role=tabpanel]:not([hidden]) thead th").allInnerTexts()).map((h) => h.trim())).toEqual(expect.arrayContaining(["订单", "分成金额"]));
+  });
+
+  it("reference fields: a read record's notice and reader are searched by the server and picked; work types by their tree", async () => {
+    await api(app.url, "/notice/qtNotice/add", { method: "POST", token, body: { title: "引用通知E2E", content: "<p>内容</p>", target: "all" } });
+    await api(app.url, "/user/qtUser/add", { method: "POST", token, body: { nickname: "引用读者E2E", status: "normal", isDesigner: "0" } });
+    const page = await app.open();
+    await login(page);
+    await openList(page, "/notice/qtNoticeReadList");
+    await shown(page).getByTestId("toolbar-add").click();
+    const pick = async (name: string, typed: string) => {
+      const box = modal(page).getByRole("combobox", { name });
+      await box.pressSequentially(typed, { delay: 20 });
+      await page.getByRole("listbox", { name }).getByRole("option", { name: typed }).click();
+      await expect(box.inputValue()).resolves.toBe(typed);
+    };
+    await pick("通知", "引用通知E2E");
+    await pick("阅读用户", "引用读者E2E");
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "添加成功" }).waitFor();
+    // the list shows the references' texts; the search bar finds the row by its reader
+    const reader = shown(page).getByTestId("list-search").getByRole("combobox", { name: "阅读用户" });
+    await reader.pressSequentially("引用读者E2E", { delay: 20 });
+    await page.getByRole("listbox", { name: "阅读用户" }).getByRole("option", { name: "引用读者E2E" }).click();
+    await shown(page).getByTestId("search-submit").click();
+    await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringMatching(/引用通知E2E[\s\S]*引用读者E2E/)]);
+
+    // work types: the parent column shows the parent's name; the tree select finds a parent's children
+    await api(app.url, "/work/qtWorkType/add", { method: "POST", token, body: { name: "树根E2E", code: "e2e_root", sort: 1 } });
+    const roots = await api<{ records: Array<{ id: string }> }>(app.url, "/work/qtWorkType/list?code=e2e_root", { token });
+    await api(app.url, "/work/qtWorkType/add", { method: "POST", token, body: { name: "树枝E2E", code: "e2e_child", pid: roots.records[0]!.id, sort: 1 } });
+    await openList(page, "/work/qtWorkTypeList");
+    const parent = shown(page).getByTestId("list-search").getByRole("combobox", { name: "上级分类" });
+    await parent.focus();
+    await parent.press("Enter");
+    await shown(page).getByRole("tree", { name: "上级分类" }).getByRole("treeitem", { name: "树根E2E" }).click();
+    await shown(page).getByTestId("search-submit").click();
+    await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringMatching(/树枝E2E[\s\S]*e2e_child[\s\S]*树根E2E/)]);
   });
 });

@@ -33,8 +33,9 @@ export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageContr
           const kind = searchKind(def, field);
           const id = `search-${field.key}`;
           return (
-            <Field.Root key={field.key}>
-              <Field.Label htmlFor={id}>{tx(field.label)}</Field.Label>
+            // the field's control takes this id, so the label names every kind of control (a search select too)
+            <Field.Root key={field.key} ids={{ control: id }}>
+              <Field.Label>{tx(field.label)}</Field.Label>
               {kind === "dateRange" || kind === "numberRange" ? (
                 <HStack gap="1" w="full">
                   {[0, 1].map((i) => {
@@ -42,7 +43,7 @@ export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageContr
                     return (
                       <Input
                         key={i}
-                        id={i === 0 ? id : undefined}
+                        id={i === 0 ? id : `${id}-end`}
                         type={kind === "dateRange" ? "date" : "number"}
                         aria-label={`${tx(field.label)} ${i === 0 ? t("kit.from") : t("kit.to")}`}
                         value={range[i] ?? ""}
