@@ -1,25 +1,36 @@
 /**
- * 首页 (dashboard/Analysis): the figures the server has today — users, roles, announcements (each
- * only for users allowed to read the list), login statistics — and the last days' visits. The
- * marketplace's own figures come with the business area.
+ * 首页 (dashboard/Analysis): the marketplace's figures for the range — sales, orders, new users,
+ * downloads, new works, designer income, refunds, each against the range before — their trend by
+ * day, week or month, and the best-selling works and designers (/dashboard/analysis).
  */
-import { SimpleGrid, Stack } from "@chakra-ui/react";
+import { SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useI18n } from "../../app/i18n";
-import { CountCard } from "./components/CountCard";
-import { LoginStats } from "./components/LoginStats";
-import { VisitTrend } from "./components/VisitTrend";
+import { BusinessFigures } from "./components/BusinessFigures";
+import { TopDesigners, TopWorks } from "./components/TopLists";
+import { GranularitySwitch, TrendCharts } from "./components/TrendCharts";
+import { useAnalysis } from "./components/useAnalysis";
 
 export default function Analysis() {
   const { t } = useI18n();
+  const { granularity, setGranularity, loaded } = useAnalysis();
+  const analysis = loaded.state === "done" ? loaded.value : null;
   return (
-    <Stack gap="4" data-testid="dashboard-analysis">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        <CountCard what="users" label={t("dashboard.users")} />
-        <CountCard what="roles" label={t("dashboard.roles")} />
-        <CountCard what="announcements" label={t("dashboard.announcements")} />
-        <LoginStats />
-      </SimpleGrid>
-      <VisitTrend />
+    <Stack gap="4" data-testid="dashboard-analysis" aria-busy={loaded.state === "loading"}>
+      <Text color="fg.muted" fontSize="sm" data-testid="analysis-range">
+        {analysis ? t("dashboard.range", { begin: analysis.begin, end: analysis.end }) : "\u00a0"}
+      </Text>
+      <BusinessFigures loaded={loaded} />
+      {analysis ? (
+        <>
+          <TrendCharts analysis={analysis} actions={<GranularitySwitch value={granularity} onChange={setGranularity} />} />
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+            <TopWorks rows={analysis.topWorks} />
+            <TopDesigners rows={analysis.topDesigners} />
+          </SimpleGrid>
+        </>
+      ) : loaded.state === "loading" ? (
+        <Skeleton h="260px" />
+      ) : null}
     </Stack>
   );
 }

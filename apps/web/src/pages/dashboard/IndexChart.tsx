@@ -1,15 +1,24 @@
-/** 图表首页 (dashboard/IndexChart): the login figures and a large visit chart. */
-import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { LoginStats } from "./components/LoginStats";
-import { VisitTrend } from "./components/VisitTrend";
+/** 图表首页 (dashboard/IndexChart): the four main figures and the year's trend by month, large, with the best-selling works. */
+import { Skeleton, Stack } from "@chakra-ui/react";
+import { BusinessFigures } from "./components/BusinessFigures";
+import { TopWorks } from "./components/TopLists";
+import { GranularitySwitch, TrendCharts } from "./components/TrendCharts";
+import { useAnalysis } from "./components/useAnalysis";
 
 export default function IndexChart() {
+  const { granularity, setGranularity, loaded } = useAnalysis("month");
+  const analysis = loaded.state === "done" ? loaded.value : null;
   return (
-    <Stack gap="4" data-testid="dashboard-index-chart">
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <LoginStats />
-      </SimpleGrid>
-      <VisitTrend height={380} />
+    <Stack gap="4" data-testid="dashboard-index-chart" aria-busy={loaded.state === "loading"}>
+      <BusinessFigures loaded={loaded} secondary={false} />
+      {analysis ? (
+        <>
+          <TrendCharts analysis={analysis} height={380} actions={<GranularitySwitch value={granularity} onChange={setGranularity} />} />
+          <TopWorks rows={analysis.topWorks} />
+        </>
+      ) : loaded.state === "loading" ? (
+        <Skeleton h="380px" />
+      ) : null}
     </Stack>
   );
 }

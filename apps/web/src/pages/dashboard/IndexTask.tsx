@@ -1,12 +1,15 @@
 /**
  * 任务首页 (dashboard/IndexTask): what waits for the user — unread notices and system messages
- * (/sys/annountCement/listByUser) — and, for those who run them, the scheduled jobs and their state.
+ * (/sys/annountCement/listByUser) —, the marketplace's open work for those who handle it (pending
+ * audits, withdrawals, unpaid orders, feedback: /dashboard/tasks), and for those who run them, the
+ * scheduled jobs and their state.
  */
 import { Badge, Card, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { MY_ANNOUNCEMENTS_PATH } from "@qt/machines";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { client } from "../../app/services";
+import { BusinessTasks } from "./components/BusinessTasks";
 import { StatCard } from "./components/StatCard";
 import { useApi } from "./components/useApi";
 
@@ -60,6 +63,8 @@ export default function IndexTask() {
   const unread = [...(value?.anntMsgList ?? []), ...(value?.sysMsgList ?? [])];
   return (
     <Stack gap="4" data-testid="dashboard-index-task">
+      {/* the page's menu row carries dashboard:tasks: whoever has the page may ask */}
+      <BusinessTasks />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <StatCard label={t("dashboard.unreadNotices")} loaded={lists.state === "done" ? { state: "done", value: Number(value?.anntMsgTotal ?? 0) } : lists.state === "failed" ? lists : { state: "loading" }} />
         <StatCard label={t("dashboard.unreadSystem")} loaded={lists.state === "done" ? { state: "done", value: Number(value?.sysMsgTotal ?? 0) } : lists.state === "failed" ? lists : { state: "loading" }} />

@@ -1,69 +1,147 @@
 /**
- * 监控首页 (dashboard/Monitor): the server's health (its load-balancer check, database included),
- * users online now, scheduled jobs, and login activity.
+ * 监控首页 (dashboard/Monitor): the answering instance (/dashboard/monitor) — its process and host,
+ * its database and largest tables, its request statistics and most called operations — refreshed
+ * every 10 seconds (and on demand), keeping the last figures on screen while a refresh runs; then
+ * the users online and the login activity.
  */
-import { Badge, Card, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Badge, Button, DataList, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
-import { client } from "../../app/services";
+import { bytesText, durationText, loadMonitor, type Monitor as MonitorData } from "./components/business";
 import { CountCard } from "./components/CountCard";
+import { FigureTable, TitledCard } from "./components/FigureTable";
 import { LoginStats } from "./components/LoginStats";
+import { useApi } from "./components/useApi";
 import { VisitTrend } from "./components/VisitTrend";
 
-type Health = { state: "checking" } | { state: "ok"; db: string; ms: number } | { state: "down"; detail: string };
+const REFRESH_MS = 10_000;
 
-/** `<API base>/health` answers `{status:"ok", db}` when the server and its database answer. */
-function useHealth(): Health {
-  const [health, setHealth] = useState<Health>({ state: "checking" });
-  useEffect(() => {
-    let live = true;
-    const started = performance.now();
-    fetch(`${client.baseUrl}/health`, { cache: "no-store" })
-      .then(async (res) => {
-        const body = (await res.json().catch(() => ({}))) as { status?: string; db?: string };
-        if (!live) return;
-        setHealth(res.ok && body.status === "ok" ? { state: "ok", db: body.db ?? "", ms: Math.round(performance.now() - started) } : { state: "down", detail: `HTTP ${res.status}` });
-      })
-      .catch((error: unknown) => live && setHealth({ state: "down", detail: String(error) }));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return health;
+function Facts({ title, testId, facts }: { title: string; testId: string; facts: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <TitledCard title={title} testId={testId}>
+      <DataList.Root orientation="horizontal" size="sm">
+          {facts.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue data-fact={label}>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+      </DataList.Root>
+    </TitledCard>
+  );
+}
+
+function Figures({ m }: { m: MonitorData }) {
+  const { t } = useI18n();
+  const s = m.server;
+  const d = m.database;
+  const r = m.requests;
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+        <Facts
+          title={t("dashboard.server")}
+          testId="monitor-server"
+          facts={[
+            [t("dashboard.host"), `${s.hostname} (${s.platform})`],
+            [t("dashboard.versions"), `Node ${s.nodeVersion} · ${s.appVersion ?? ""}`],
+            [t("dashboard.uptime"), `${durationText(s.uptimeSeconds)} (${s.startedAt})`],
+            [t("dashboard.cpu"), `${s.cpuPercent ?? 0}% · ${t("dashboard.load")} ${s.loadAverage.join(" / ")} · ${s.cpuCount} ${t("dashboard.cores")}`],
+            [t("dashboard.memory"), `${bytesText(s.memory.totalBytes - s.memory.freeBytes)} / ${bytesText(s.memory.totalBytes)} · RSS ${bytesText(s.memory.rssBytes)}`],
+            [t("dashboard.disk"), s.disk ? `${bytesText(s.disk.freeBytes)} ${t("dashboard.free")} / ${bytesText(s.disk.totalBytes)}` : "—"],
+          ]}
+        />
+        <Facts
+          title={t("dashboard.database")}
+          testId="monitor-database"
+          facts={[
+            [t("dashboard.dbKind"), `${d.kind} ${d.version}`],
+            [t("dashboard.dbSize"), bytesText(d.sizeBytes)],
+            [t("dashboard.latency"), `${d.latencyMs} ms`],
+            [t("dashboard.connections"), d.connections ? t("dashboard.connectionsOf", d.connections) : "—"],
+          ]}
+        />
+        <Facts
+          title={t("dashboard.requests")}
+          testId="monitor-requests"
+          facts={[
+            [t("dashboard.requestTotal"), r.total.toLocaleString()],
+            [t("dashboard.requestErrors"), r.errors.toLocaleString()],
+            [t("dashboard.perMinute"), String(r.perMinute)],
+            [t("dashboard.responseTime"), t("dashboard.avgP95", { avg: r.avgMs, p95: r.p95Ms })],
+            [t("dashboard.sessions"), `${r.activeSessions ?? 0} · ${t("dashboard.sockets")} ${r.websockets ?? 0}`],
+            [
+              t("dashboard.byStatus"),
+              <HStack key="s" gap="1" wrap="wrap">
+                {Object.entries(r.byStatus).map(([status, n]) => (
+                  <Badge key={status} colorPalette={Number(status) >= 500 ? "red" : Number(status) >= 400 ? "orange" : "green"}>
+                    {status}: {n}
+                  </Badge>
+                ))}
+              </HStack>,
+            ],
+          ]}
+        />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        <FigureTable
+          title={t("dashboard.topPaths")}
+          testId="monitor-paths"
+          rows={r.topPaths}
+          rowKey={(p) => `${p.method} ${p.path}`}
+          empty={t("dashboard.noData")}
+          columns={[
+            { header: t("dashboard.operation"), cell: (p) => `${p.method} ${p.path}`, mono: true },
+            { header: t("dashboard.calls"), cell: (p) => p.count, end: true },
+            { header: t("dashboard.requestErrors"), cell: (p) => p.errors, end: true },
+            { header: t("dashboard.avgMs"), cell: (p) => p.avgMs, end: true },
+            { header: "P95 ms", cell: (p) => p.p95Ms ?? "", end: true },
+          ]}
+        />
+        <FigureTable
+          title={t("dashboard.tables")}
+          testId="monitor-tables"
+          rows={d.tables}
+          rowKey={(x) => x.name}
+          empty={t("dashboard.noData")}
+          columns={[
+            { header: t("dashboard.table"), cell: (x) => x.name, mono: true },
+            { header: t("dashboard.rows"), cell: (x) => x.rows.toLocaleString(), end: true },
+            { header: t("dashboard.size"), cell: (x) => bytesText(x.sizeBytes), end: true },
+          ]}
+        />
+      </SimpleGrid>
+    </>
+  );
 }
 
 export default function Monitor() {
   const { t } = useI18n();
-  const health = useHealth();
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const loaded = useApi(loadMonitor, [tick], { refresh: true });
   return (
     <Stack gap="4" data-testid="dashboard-monitor">
-      <Card.Root size="sm">
-        <Card.Header>
-          <Card.Title>{t("dashboard.health")}</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          {health.state === "checking" ? <Text color="fg.muted">{t("app.loading")}</Text> : null}
-          {health.state === "ok" ? (
-            <Text>
-              <Badge colorPalette="green" me="2">
-                {t("dashboard.healthy")}
-              </Badge>
-              {t("dashboard.healthDetail", { db: health.db, ms: health.ms })}
-            </Text>
-          ) : null}
-          {health.state === "down" ? (
-            <Text role="alert">
-              <Badge colorPalette="red" me="2">
-                {t("dashboard.unhealthy")}
-              </Badge>
-              {health.detail}
-            </Text>
-          ) : null}
-        </Card.Body>
-      </Card.Root>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+      <HStack justify="space-between">
+        <Text color="fg.muted" fontSize="sm" aria-live="polite">
+          {loaded.state === "done" ? t("dashboard.refreshed", { seconds: REFRESH_MS / 1000 }) : "\u00a0"}
+        </Text>
+        <Button size="xs" variant="outline" onClick={() => setTick((n) => n + 1)}>
+          {t("dashboard.refresh")}
+        </Button>
+      </HStack>
+      {loaded.state === "loading" ? <Skeleton h="60" /> : null}
+      {loaded.state === "failed" ? (
+        <Text color="fg.error" role="alert">
+          {loaded.message}
+        </Text>
+      ) : null}
+      {loaded.state === "done" ? <Figures m={loaded.value} /> : null}
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <CountCard what="online" label={t("dashboard.online")} />
-        <CountCard what="jobs" label={t("dashboard.jobs")} />
         <LoginStats />
       </SimpleGrid>
       <VisitTrend />

@@ -1,6 +1,6 @@
 /**
  * 工作台 (dashboard/Workplace): the greeting with the user's name and department, shortcuts to the
- * pages of the user's menu, and the login activity.
+ * pages of the user's menu, the user's recent audits (works, withdrawals), and the login activity.
  */
 import { Card, Heading, Link, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
 import { timeFix, type AppRoute } from "@qt/machines";
@@ -9,6 +9,7 @@ import { useMemo } from "react";
 import { useI18n } from "../../app/i18n";
 import { permissions, session } from "../../app/services";
 import { LoginStats } from "./components/LoginStats";
+import { MyRecentWork } from "./components/MyRecentWork";
 
 const SHORTCUTS = 12;
 
@@ -47,6 +48,7 @@ export default function Workplace() {
           </Wrap>
         </Card.Body>
       </Card.Root>
+      <MyRecentWork />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <LoginStats />
       </SimpleGrid>

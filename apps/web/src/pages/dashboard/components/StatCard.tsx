@@ -1,18 +1,20 @@
-/** A figure with its label (a count of users, today's logins …), its loading and failure states. */
+/** A figure with its label (a count of users, today's sales …), its loading and failure states. */
 import { Card, Skeleton, Stat, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { Loaded } from "./useApi";
 
-export function StatCard({ label, loaded, format = (n) => n.toLocaleString(), help }: { label: string; loaded: Loaded<number>; format?: (n: number) => string; help?: ReactNode }) {
+const asText = (v: unknown) => (typeof v === "number" ? v.toLocaleString() : String(v));
+
+export function StatCard<T = number>({ label, loaded, format = asText, help, testId }: { label: string; loaded: Loaded<T>; format?: (v: T) => string; help?: ReactNode; testId?: string }) {
   return (
-    <Card.Root size="sm" data-testid="stat-card">
+    <Card.Root size="sm" data-testid="stat-card" {...(testId ? { "data-figure": testId } : {})}>
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           {loaded.state === "loading" ? (
             <Skeleton h="8" w="20" />
           ) : loaded.state === "done" ? (
-            <Stat.ValueText>{format(loaded.value)}</Stat.ValueText>
+            <Stat.ValueText data-testid="stat-value">{format(loaded.value)}</Stat.ValueText>
           ) : (
             <Text color="fg.error" fontSize="sm" role="alert">
               {loaded.state === "failed" ? loaded.message : ""}
