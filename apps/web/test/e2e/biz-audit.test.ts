@@ -130,6 +130,7 @@ describe("work and withdrawal audit", () => {
     await expect(shown(page).getByRole("tab", { name: "待审核" }).getAttribute("aria-selected")).resolves.toBe("true");
     await searchFor(page, "title", "E2E审核");
     await expect.poll(async () => (await listRows(page).allInnerTexts()).length).toBe(4);
+    expect(await seriousViolations(page, '[data-testid="work-audit"]')).toEqual([]);
 
     // the cover enlarges, by keyboard too
     const cover = rowOf(page, "E2E审核甲").getByRole("button", { name: "查看「E2E审核甲」的封面大图" });
@@ -163,6 +164,7 @@ describe("work and withdrawal audit", () => {
     await form.getByText("已选择 1 条记录").waitFor();
     await form.getByRole("button", { name: "确定" }).click();
     await form.getByText("请选择失败原因").waitFor();
+    expect(await seriousViolations(page, '[data-testid="batch-verdict"]')).toEqual([]);
     await form.locator('[name="reasonCode"]').selectOption({ label: "质量不达标" });
     await form.getByRole("button", { name: "确定" }).click();
     expect(await results(page)).toEqual([{ text: expect.stringMatching(/E2E审核丙[\s\S]*待审核 → 已驳回/), ok: true }]);
