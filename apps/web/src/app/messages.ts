@@ -633,6 +633,7 @@ export const UI_MESSAGES = {
   "batch.ok": m("成功", "Done"),
   "batch.failed": m("失败", "Refused"),
   "batch.unchanged": m("已是「{state}」", "already {state}"),
+  "batch.current": m("当前「{state}」", "now {state}"),
   "batch.running": m("正在处理 {n} 条记录…", "Handling {n} record(s)…"),
   "batch.selectedCount": m("已选择 {n} 条记录", "{n} record(s) selected"),
   "batch.remark": m("审核意见", "Remark"),

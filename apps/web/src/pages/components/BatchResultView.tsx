@@ -29,8 +29,11 @@ export function BatchResultView({ title, result, labelOf, stateDict }: BatchResu
   useEffect(() => summary.current?.focus(), []);
   const options = useDictOptions(stateDict);
   const stateText = (value: string | null | undefined) => (value ? (options.find((o) => o.value === value)?.text ?? value) : "");
-  const change = (from: string | null | undefined, to: string | null | undefined) =>
-    from && to ? (from === to ? t("batch.unchanged", { state: stateText(to) }) : `${stateText(from)} → ${stateText(to)}`) : stateText(from);
+  /** `待审核 → 已通过`, `已是「已通过」`, or for a refused id the state it is in. */
+  const change = (from: string | null | undefined, to: string | null | undefined) => {
+    if (from && to) return from === to ? t("batch.unchanged", { state: stateText(to) }) : `${stateText(from)} → ${stateText(to)}`;
+    return from ? t("batch.current", { state: stateText(from) }) : "";
+  };
 
   return (
     <>
