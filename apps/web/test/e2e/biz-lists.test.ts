@@ -94,7 +94,7 @@ describe("business list screens", () => {
     }
   });
 
-  it("a VIP level added through the form shows its price with two decimals", async () => {
+  it("a VIP level added through the form shows its price with two decimals, in the list and in 详情", async () => {
     const page = await app.open();
     await login(page);
     await openList(page, "/vip/qtVipLevelList");
@@ -108,6 +108,8 @@ describe("business list screens", () => {
     await toasts(page).filter({ hasText: "添加成功" }).waitFor();
     await searchFor(page, "name", "测试月卡");
     await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining("19.90")]);
+    await rows(page).first().getByRole("button", { name: "详情" }).click();
+    await expect(modal(page).getByTestId("detail-price").innerText()).resolves.toBe("19.90");
   });
 
   it("the feedback views and the article kinds each show only their own rows", async () => {
@@ -130,7 +132,7 @@ describe("business list screens", () => {
     await shown(page).getByTestId("list-empty").waitFor();
   });
 
-  it("a platform user's 账户记录 opens their score logs and cash shares", async () => {
+  it("a platform user's balance shows in 详情 and in no form; 账户记录 opens their score logs and cash shares", async () => {
     await api(app.url, "/user/qtUser/add", { method: "POST", token, body: { nickname: "账户记录E2E", status: "normal", isDesigner: "1" } });
     const page = await app.open();
     await login(page);
@@ -138,6 +140,14 @@ describe("business list screens", () => {
     await searchFor(page, "nickname", "账户记录E2E");
     await expect.poll(() => rows(page).count()).toBe(1);
     await expect(rows(page).first().innerText()).resolves.toContain("0.00");
+    // the server's columns show in 详情 only: no form offers them
+    await rows(page).first().getByRole("button", { name: "详情" }).click();
+    await expect(modal(page).getByTestId("detail-balance").innerText()).resolves.toBe("0.00");
+    await modal(page).getByRole("button", { name: "关闭" }).first().click();
+    await rows(page).first().getByRole("button", { name: "编辑" }).click();
+    await modal(page).locator('[name="nickname"]').waitFor();
+    await expect(modal(page).locator('[name="balance"]').count()).resolves.toBe(0);
+    await modal(page).getByRole("button", { name: "取消" }).click();
     await rows(page).first().getByRole("button", { name: "账户记录" }).click();
     const drawer = page.getByTestId("user-ledgers-drawer");
     await drawer.getByTestId("list-table").waitFor();

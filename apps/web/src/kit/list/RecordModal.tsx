@@ -16,7 +16,7 @@ import { client } from "../../app/services";
 import { CHOICE_KINDS, FieldControl, type ControlKind } from "../form/FieldControl";
 import { FullscreenModal } from "../overlay/FullscreenModal";
 import { DetailList, type DetailItem } from "../widgets/DetailList";
-import { valueText } from "./cell-views";
+import { valueText } from "./values";
 import { pageState, type StoredForm } from "./page-state";
 import type { FormField, ListPageDef, Row } from "./types";
 
