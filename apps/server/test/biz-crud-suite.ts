@@ -33,6 +33,7 @@ import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { login, loginAdmin } from "./helpers/session.js";
+import { errorFileRows, importExcel, workbookOf } from "./helpers/xlsx.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 
 /** Every business CRUD family: its base path and list operationId. */
@@ -370,6 +371,32 @@ export function defineBizCrudSuite(kind: TestDbKind): void {
         "设计师不存在",
       );
       refused(await del("/user/qtUser", "other_tenant_user"), "未找到对应数据");
+    });
+
+    test("imports: work type roots ('0') and children by their parent's name; imported works start pending and off shelf whatever the file says", async () => {
+      const parent = await newType();
+      const code = uniq("IMP");
+      const types = await workbookOf([
+        ["name", "code", "pid", "sort"],
+        [`导入${code}`, code, "0", 1],
+        [`导入子${code}`, `${code}C`, parent.name, 2],
+        [`坏${code}`, `${code}X`, "没有这个分类", 3],
+      ]);
+      const typed = await importExcel(t, "/work/qtWorkType", admin, types);
+      expect(typed.body, JSON.stringify(typed.body)).toMatchObject({ success: true, code: 201 });
+      expect(await errorFileRows(t, typed.body.result.fileUrl)).toEqual([[4, expect.stringContaining("没有这个分类")]]);
+      expect(await rowWhere(qtWorkType, qtWorkType.code, code)).toMatchObject({ pid: "0" });
+      expect(await rowWhere(qtWorkType, qtWorkType.code, `${code}C`)).toMatchObject({ pid: parent.id });
+
+      const designer = await newUser(true);
+      const title = uniq("导入作品");
+      const works = await workbookOf([
+        ["title", "workTypeId", "designerId", "cover", "fileUrl", "format", "price", "isFree", "auditStatus", "shelfStatus"],
+        [title, parent.name, designer.nickname, "temp/c.png", "temp/f.psd", "psd", "5.00", "0", "approved", "on"],
+      ]);
+      const imported = await importExcel(t, "/work/qtWork", admin, works);
+      expect(imported.body, JSON.stringify(imported.body)).toMatchObject({ success: true, code: 200 });
+      expect(await rowWhere(qtWork, qtWork.title, title)).toMatchObject({ workTypeId: parent.id, designerId: designer.id, auditStatus: "pending", shelfStatus: "off", price: "5.00" });
     });
   });
 }

@@ -161,8 +161,7 @@ export function defineContractSuite(kind: TestDbKind): void {
       // business (DOMAIN.md): dictionary values, and references to platform users, works, slots…
       "/user/qtUser": async () => ({ gender: "1", vipLevelId: null, isDesigner: "1", designerLevel: "junior", shareRatio: 70, status: "normal" }),
       "/vip/qtVipLevel": async () => ({ discount: 90, commercialUse: "1", status: "1" }),
-      // a root: no parent (an imported "0" would be read as a parent's name)
-      "/work/qtWorkType": async () => ({ pid: "", code: uniqueText("T") }),
+      "/work/qtWorkType": async () => ({ pid: "0", code: uniqueText("T") }),
       "/work/qtWork": async () => ({ workTypeId: await rowOf("/work/qtWorkType"), designerId: await rowOf("/user/qtUser"), format: "psd", isFree: "0", price: "9.90" }),
       "/work/qtWorkOrder": async () => ({ userId: await newRow("/user/qtUser"), workId: await shelvedWork() }),
       "/work/qtWorkCollection": async () => ({ userId: await newRow("/user/qtUser"), workId: await newRow("/work/qtWork") }),

@@ -3,6 +3,9 @@ import { columns as contractColumns, type FieldDef, type ResourceDef } from "@qt
 
 export { ALL_OPS, f, idOf, type CrudOp, type FieldDef, type FieldKind, type ResourceDef } from "@qt/openapi/build";
 
+/** The parent id of a tree's roots (`def.tree.pidField`). */
+export const TREE_ROOT = "0";
+
 const columnsMemo = new WeakMap<ResourceDef, Readonly<Record<string, FieldDef>>>();
 /** The contract's `columns(def)` (common + own fields), built once per definition: it runs on every list request. */
 export function columns(def: ResourceDef): Readonly<Record<string, FieldDef>> {

@@ -21,6 +21,7 @@ import type { Db } from "../db/database.js";
 import { ApiError } from "../http/envelope.js";
 import { dictOptions, parseDictCode, type DictRef } from "../sys/dict/dict-source.js";
 import { refuse } from "./context.js";
+import { TREE_ROOT } from "./defs.js";
 import { IMPORT_MESSAGES, type SheetRow } from "./import-read.js";
 import type { Served } from "./scope.js";
 import type { ImportRun, Row, WriteContext } from "./types.js";
@@ -64,13 +65,15 @@ const DICT_CACHE_MAX = 10_000;
  * lookup by value and one by text for the cells not seen before.
  */
 export class DictMapper {
-  private readonly fields: Array<{ key: string; label: string; ref: DictRef; cache: Map<string, string | null> }> = [];
+  private readonly fields: Array<{ key: string; label: string; ref: DictRef; cache: Map<string, string | null>; root?: string }> = [];
 
   constructor(app: AppContext, s: Served) {
     for (const [key, field] of writableFields(s)) {
       if (!field.dict) continue;
       try {
-        this.fields.push({ key, label: shortLabel(field), ref: parseDictCode(app, field.dict), cache: new Map() });
+        // a tree's parent column also takes the root's '0' (no row of the dictionary)
+        const root = s.def.tree?.pidField === key ? TREE_ROOT : undefined;
+        this.fields.push({ key, label: shortLabel(field), ref: parseDictCode(app, field.dict), cache: new Map(), root });
       } catch {
         // a table dictionary nobody registered: the cell is taken as it is
       }
@@ -80,8 +83,8 @@ export class DictMapper {
   /** Replaces texts by values in the rows' input; answers the rows whose cell is no option. */
   async map(tx: Db, rows: SheetRow[]): Promise<Map<SheetRow, string>> {
     const bad = new Map<SheetRow, string>();
-    for (const { key, label, ref, cache } of this.fields) {
-      const cells = [...new Set(rows.map((r) => r.input[key]).filter(present).map(String))];
+    for (const { key, label, ref, cache, root } of this.fields) {
+      const cells = [...new Set(rows.map((r) => r.input[key]).filter(present).map(String))].filter((c) => c !== root);
       const unseen = cells.filter((c) => !cache.has(c));
       if (unseen.length) {
         if (cache.size + unseen.length > DICT_CACHE_MAX) cache.clear();
@@ -94,7 +97,7 @@ export class DictMapper {
       }
       for (const row of rows) {
         const v = row.input[key];
-        if (!present(v)) continue;
+        if (!present(v) || String(v) === root) continue;
         const value = cache.get(String(v));
         if (value === null || value === undefined) {
           if (!bad.has(row)) bad.set(row, IMPORT_MESSAGES.badDict(label, String(v)));

@@ -54,7 +54,7 @@
  * add finer checks in hooks with `authorize(req, code)`.
  */
 export { serveResource } from "./serve.js";
-export { serveTreeCalls, TREE_ROOT } from "./tree-calls.js";
+export { serveTreeCalls } from "./tree-calls.js";
 export { refuse, useListFilter } from "./context.js";
 export { registerDictTable, type DictTableOptions } from "../sys/dict/table-registry.js";
 export * from "./defs.js";

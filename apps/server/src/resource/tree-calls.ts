@@ -7,12 +7,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ok } from "../http/envelope.js";
 import type { HandlerRegistry, OperationId } from "../http/handlers.js";
-import { columns, idOf, type ResourceDef } from "./defs.js";
+import { columns, idOf, TREE_ROOT, type ResourceDef } from "./defs.js";
 import { splitIds } from "./write.js";
 import { MAX_PAGE_SIZE } from "./serve.js";
 import type { Row } from "./types.js";
-
-export const TREE_ROOT = "0";
 
 type TreeCall = "rootList" | "childList" | "getChildListBatch";
 const SUFFIX: Record<TreeCall, string> = { rootList: "RootList", childList: "ChildList", getChildListBatch: "GetChildListBatch" };

@@ -10,7 +10,7 @@ import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
 import { sysCategory as categoryTable } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
-import { refuse, serveResource, sysCategory } from "../../resource/index.js";
+import { refuse, serveResource, serveTreeCalls, sysCategory } from "../../resource/index.js";
 import { nextCategoryCode } from "./category-code.js";
 import { CATEGORY_ROOT, descendantsOf } from "./category-tree.js";
 
@@ -72,13 +72,6 @@ export function registerCategoryResource(handlers: HandlerRegistry, ctx: AppCont
   });
 
   // JeecgBoot's list of this screen: the engine's list, limited to the children of pid ('0': the
-  // roots) unless name or code is searched
-  handlers.define("sysCategoryRootList", async (req, reply) => {
-    const list = handlers.get("sysCategoryList");
-    if (!list) throw new Error("sysCategoryList is not served");
-    const query = { ...req.query };
-    if (!query.name && !query.code) query.pid = query.pid || CATEGORY_ROOT;
-    req.query = query;
-    return list.handler(req as never, reply) as never;
-  });
+  // roots) unless a field is searched
+  serveTreeCalls(handlers, sysCategory, ["rootList"]);
 }
