@@ -193,4 +193,25 @@ describe("business list screens", () => {
     await shown(page).getByTestId("search-submit").click();
     await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringMatching(/树枝E2E[\s\S]*e2e_child[\s\S]*树根E2E/)]);
   });
+
+  it("上传指南: the body is written in the rich-text editor and read back in 详情", async () => {
+    const page = await app.open();
+    await login(page);
+    await openList(page, "/work/qtWorkGuideList");
+    await shown(page).getByTestId("toolbar-add").click();
+    await modal(page).locator('[name="title"]').fill("指南E2E");
+    await modal(page).getByRole("textbox", { name: "内容" }).click();
+    await page.keyboard.type("先看尺寸，");
+    const bold = modal(page).getByRole("toolbar", { name: "编辑器工具栏" }).getByRole("button", { name: "加粗" });
+    await bold.click();
+    await page.keyboard.type("再上传");
+    await page.getByTestId("record-submit").click();
+    await toasts(page).filter({ hasText: "添加成功" }).waitFor();
+    await searchFor(page, "title", "指南E2E");
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await rows(page).first().getByRole("button", { name: "详情" }).click();
+    const body = modal(page).getByTestId("detail-content");
+    await expect.poll(() => body.locator("strong").allInnerTexts()).toEqual(["再上传"]);
+    await expect(body.innerText()).resolves.toContain("先看尺寸，");
+  });
 });
