@@ -219,6 +219,7 @@ export function defineBizCrudSuite(kind: TestDbKind): void {
       const shelved = await newWork({ price: "10.00", shelved: true });
       refused(await edit("/work/qtWork", { id: shelved.id, version: 1, price: "12.00" }), "作品已上架：标题、价格、分类和源文件只能通过修改申请变更");
       refused(await edit("/work/qtWork", { id: shelved.id, version: 1, title: "改名" }), "作品已上架：标题、价格、分类和源文件只能通过修改申请变更");
+      refused(await edit("/work/qtWork", { id: shelved.id, version: 1, isFree: "1" }), "作品已上架：标题、价格、分类和源文件只能通过修改申请变更");
       ok(await edit("/work/qtWork", { id: shelved.id, version: 1, price: "10", tags: "不变的价格" }), "workQtWorkEdit");
       expect(await rowWhere(qtWork, qtWork.id, shelved.id)).toMatchObject({ price: "10.00", title: shelved.title, tags: "不变的价格", version: 2 });
     });

@@ -40,12 +40,9 @@ export function registerWorks(handlers: HandlerRegistry, ctx: AppContext): void 
         Object.assign(values, { auditStatus: "pending", shelfStatus: "off", recommend: "0", downloadCount: 0, collectCount: 0 });
       },
       async beforeEdit(values, existing, w) {
-        if (existing.shelfStatus === "on") {
-          const changed = ADJUSTED.filter((k) => values[k] !== undefined && !sameValue(k, values[k], existing[k]));
-          if (changed.length) throw refuse("作品已上架：标题、价格、分类和源文件只能通过修改申请变更");
-        }
         await checkWork(values, w, existing);
-        if (existing.shelfStatus === "on" && !sameValue("price", values.price ?? existing.price, existing.price)) {
+        // after checkWork: making an on-shelf work free changes its price too
+        if (existing.shelfStatus === "on" && ADJUSTED.some((k) => values[k] !== undefined && !sameValue(k, values[k], existing[k]))) {
           throw refuse("作品已上架：标题、价格、分类和源文件只能通过修改申请变更");
         }
       },
