@@ -7,6 +7,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
+import { seriousViolations } from "../helpers/axe";
 import { login, toasts } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
 
@@ -80,7 +81,7 @@ describe("business list screens", () => {
     token = await adminToken(app.url);
   });
 
-  it.each(AREAS)("%s: each screen opens with its columns, its search bar and the server's list", async (_area, screens) => {
+  it.each(AREAS)("%s: each screen opens with its columns, its search bar and the server's list, with no serious axe finding", async (_area, screens) => {
     const page = await app.open();
     await login(page);
     for (const screen of screens) {
@@ -91,6 +92,7 @@ describe("business list screens", () => {
       expect(labels, screen.path).toEqual(expect.arrayContaining(screen.search));
       // the list call was answered (no error state)
       await expect(shown(page).getByTestId("list-error").count(), screen.path).resolves.toBe(0);
+      expect(await seriousViolations(page, `[data-page="${screen.path}"]`), screen.path).toEqual([]);
     }
   });
 
