@@ -111,6 +111,20 @@ describe("dashboards", () => {
     expect(await page.getByTestId("monitor-paths").textContent()).toContain("/dashboard/monitor");
   });
 
+  it("Workplace lists the works the user audited last, newest first, and links to the audit screen", async () => {
+    const pending = await api<{ records: { id: string; title: string }[] }>(app.url, "/work/qtWork/list?auditStatus=pending&pageSize=2", { token });
+    expect(pending.records.length).toBe(2);
+    for (const w of pending.records) await api(app.url, "/work/qtWork/auditBatch", { method: "POST", token, body: { ids: w.id, verdict: "approved" } });
+    const page = await app.open();
+    await login(page);
+    await page.goto("/#/dashboard/workplace");
+    const recent = page.getByTestId("recent-works");
+    await expect.poll(() => recent.locator("li").count()).toBe(2);
+    // the later approval first
+    expect(await recent.locator("li > span:first-child").allTextContents()).toEqual(pending.records.map((w) => w.title).reverse());
+    expect(await recent.getByRole("link").getAttribute("href")).toBe("#/work/qtWorkAuditList");
+  });
+
   it("the operator sees the analysis with the API's figures; the tasks and monitor calls are refused", async () => {
     const operator = await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username: DEMO_USERS.operator.username, password: ADMIN_PASSWORD } });
     const want = await api<Analysis>(app.url, "/dashboard/analysis", { token: operator.token });
