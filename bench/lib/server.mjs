@@ -127,6 +127,8 @@ export async function startBenchServer({ db, env = {} }) {
     db: info.kind,
     pid: child.pid,
     sql: (text) => call({ cmd: "sql", text }),
+    /** Seeds the demo marketplace (`{ seed, anchor, orders, works, users }`) → `{ rows, ms }`. */
+    marketplace: (options) => call({ cmd: "marketplace", options }),
     /** CPU milliseconds the server process has used so far (user + system). */
     cpuMs: async () => (await call({ cmd: "cpu" })).cpuMs,
     /** Resident set size of the server process now, in bytes. */

@@ -29,7 +29,7 @@ interface Run {
 }
 
 function run(env: Record<string, string>): Run {
-  const child = spawn(tsx, ["src/main.ts"], { cwd: serverDir, env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(tsx, ["src/main.ts"], { cwd: serverDir, env: { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", SEED_DEMO_MARKETPLACE: "false", ...env }, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let out = "";
   let err = "";

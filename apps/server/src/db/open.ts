@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -35,13 +36,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite;
+  // pg_trgm: the works list's title search (migration 0009 creates it, as on PostgreSQL)
+  const extensions = { pg_trgm };
   if (options.inMemory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     if (!options.dataDir) throw new Error("openDatabase: PGlite needs dataDir (or inMemory: true)");
     const dir = path.join(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -48,6 +48,10 @@ export const qtWork = pgTable(
   (t) => [
     // the audit queue and the works list: status filter, newest first
     index("idx_qt_work_audit_status").on(t.auditStatus, t.createTime),
+    // the works list searched by title (contains) within a status: the count of a 2-character
+    // word reads this index alone; pg_trgm finds longer words (3+ characters) without a scan
+    index("idx_qt_work_status_title").on(t.auditStatus, t.title),
+    index("idx_qt_work_title_trgm").using("gin", sql`${t.title} public.gin_trgm_ops`),
     index("idx_qt_work_create_time").on(t.createTime),
     index("idx_qt_work_designer").on(t.designerId),
     index("idx_qt_work_type").on(t.workTypeId),
