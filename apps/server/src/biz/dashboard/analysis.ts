@@ -24,15 +24,17 @@ interface Bucket {
 }
 
 /**
- * Count and amount per period of `range` plus the whole range's (the row with total 1), in one scan:
- * grouping sets over the period of each row, which the inner select computes once per row.
+ * Count and amount per period of `range` plus the whole range's (the row with total 1). The rows are
+ * summed per server-zone day first (a cast per row, cheaper than truncating each), then the few day
+ * rows per period with grouping sets.
  */
 async function buckets(ctx: AppContext, range: Range, granularity: Granularity, from: SQL, time: string, amount: string | null): Promise<Bucket[]> {
-  const period = sql`date_trunc(${granularity}, ${sql.raw(time)} at time zone ${SERVER_TIME_ZONE})`;
   return queryRows<Bucket & Record<string, unknown>>(
     ctx.db,
-    sql`select to_char(period, 'YYYY-MM-DD') as period, grouping(period)::int as total, count(*)::int as n, ${moneySum("amount")} as amount
-        from (select ${period} as period, ${sql.raw(amount ?? "0")} as amount ${from} and ${within(time, range)}) s
+    sql`select to_char(period, 'YYYY-MM-DD') as period, grouping(period)::int as total, coalesce(sum(n), 0)::int as n, ${moneySum("amount")} as amount
+        from (select date_trunc(${granularity}, day::timestamp) as period, n, amount
+              from (select (${sql.raw(time)} at time zone ${SERVER_TIME_ZONE})::date as day, count(*) as n, sum(${sql.raw(amount ?? "0")}) as amount
+                    ${from} and ${within(time, range)} group by 1) days) periods
         group by grouping sets ((period), ())`,
   );
 }
