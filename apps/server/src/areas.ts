@@ -33,6 +33,7 @@ import { registerBizAds } from "./biz/ads/index.js";
 import { registerBizArticle } from "./biz/article/index.js";
 import { registerBizConfig } from "./biz/config/index.js";
 import { registerBizDashboard } from "./biz/dashboard/index.js";
+import { registerBizFlows } from "./biz/flows.js";
 
 export type AreaRegistrar = (handlers: HandlerRegistry, ctx: AppContext) => void;
 
@@ -65,5 +66,6 @@ export const AREAS: readonly AreaRegistrar[] = [
   registerBizAds,
   registerBizArticle,
   registerBizConfig,
+  registerBizFlows,
   registerBizDashboard,
 ];

@@ -25,14 +25,12 @@ import {
   qtWorkFail,
   qtWorkOrder,
   qtWorkType,
-  sysRole,
-  sysUser,
 } from "../src/db/schema/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
 import type { TestDbKind } from "./helpers/databases.js";
-import { login, loginAdmin } from "./helpers/session.js";
+import { loginAdmin, loginWithRole } from "./helpers/session.js";
 import { errorFileRows, importExcel, workbookOf } from "./helpers/xlsx.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 
@@ -88,14 +86,7 @@ export function defineBizCrudSuite(kind: TestDbKind): void {
     };
 
     /** A staff user holding one seeded role, logged in. */
-    async function roleUser(username: string, roleCode: string): Promise<string> {
-      const [role] = await db().select().from(sysRole).where(eq(sysRole.roleCode, roleCode));
-      ok(await t.post("/sys/user/add", { username, realname: username, password: "Passw0rd!", selectedroles: role!.id }, { token: admin }), "sysUserAdd");
-      await db().update(sysUser).set({ mustChangePassword: false }).where(eq(sysUser.username, username));
-      const res = await login(t, db(), username, "Passw0rd!");
-      expect(res.body.success, res.text).toBe(true);
-      return res.body.result.token as string;
-    }
+    const roleUser = (username: string, roleCode: string): Promise<string> => loginWithRole(t, db(), admin, username, roleCode);
 
     test("admin lists every business resource: an empty page in the contract's shape", async () => {
       for (const [base, operationId] of RESOURCES) {

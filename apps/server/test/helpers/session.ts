@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../src/db/database.js";
-import { sysCaptcha } from "../../src/db/schema/index.js";
+import { sysCaptcha, sysRole, sysUser } from "../../src/db/schema/index.js";
 import type { Answer, TestApp } from "./app.js";
 import { TEST_ADMIN_PASSWORD } from "./databases.js";
 
@@ -25,5 +25,17 @@ export async function login(t: TestApp, db: Db, username: string, password: stri
 export async function loginAdmin(t: TestApp, db: Db): Promise<string> {
   const res = await login(t, db, "admin", TEST_ADMIN_PASSWORD);
   if (!res.body?.success) throw new Error(`admin login failed: ${res.text}`);
+  return res.body.result.token as string;
+}
+
+/** A staff user holding one seeded role (added by `adminToken`, initial password already changed), logged in: its token. */
+export async function loginWithRole(t: TestApp, db: Db, adminToken: string, username: string, roleCode: string): Promise<string> {
+  const [role] = await db.select().from(sysRole).where(eq(sysRole.roleCode, roleCode));
+  if (!role) throw new Error(`no role ${roleCode}`);
+  const added = await t.post("/sys/user/add", { username, realname: username, password: "Passw0rd!", selectedroles: role.id }, { token: adminToken });
+  if (!added.body?.success) throw new Error(`user add failed: ${added.text}`);
+  await db.update(sysUser).set({ mustChangePassword: false }).where(eq(sysUser.username, username));
+  const res = await login(t, db, username, "Passw0rd!");
+  if (!res.body?.success) throw new Error(`login of ${username} failed: ${res.text}`);
   return res.body.result.token as string;
 }

@@ -1,0 +1,3 @@
+import { defineBizFlowsSuite } from "./biz-flows-suite.js";
+
+defineBizFlowsSuite("pglite");
