@@ -158,6 +158,7 @@ export const UI_MESSAGES = {
   "dashboard.allTime": m("累计", "All time"),
   "dashboard.noPrevious": m("上期无数据", "Nothing in the range before"),
   "dashboard.change": m("较上期 {change}%", "{change}% on the range before"),
+  "dashboard.analysisNotAllowed": m("您没有查看经营分析的权限（dashboard:analysis），以下是您可查看的系统统计。", "You may not view the business analysis (dashboard:analysis); here are the system figures you may read."),
   "dashboard.range": m("统计区间：{begin} 至 {end}", "Range: {begin} to {end}"),
   "dashboard.granularity": m("统计粒度", "Period"),
   "dashboard.by.day": m("按日", "By day"),

@@ -74,7 +74,7 @@ describe("system screens", () => {
     await expect(rows(page).first().innerText()).resolves.toContain("正常");
   });
 
-  it("a role that may only read positions sees no 新增, and the API refuses the call", async () => {
+  it("a role that may only read positions sees no 新增, and the API refuses the call; its home page asks for no analysis", async () => {
     await api(app.url, "/sys/role/add", { method: "POST", token, body: { roleName: "职务查看", roleCode: "position_viewer" } });
     const roles = await api<{ records: Array<{ id: string }> }>(app.url, "/sys/role/list?roleCode=position_viewer", { token });
     const roleId = roles.records[0]!.id;
@@ -87,6 +87,8 @@ describe("system screens", () => {
 
     const page = await app.open();
     await login(page, "viewer01", "Viewer#2026b");
+    // the home tab without dashboard:analysis: said so, and the analysis is not asked for (no 403)
+    await page.getByTestId("analysis-not-allowed").waitFor();
     await openList(page, "/isystem/position");
     await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
     await expect(shown(page).getByTestId("toolbar-add").count()).resolves.toBe(0);

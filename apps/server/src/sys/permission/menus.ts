@@ -34,7 +34,7 @@ export const MENUS: readonly MenuSpec[] = [
     component: FOLDER,
     icon: "dashboard",
     children: [
-      { title: "图表首页", path: "/dashboard/indexChart", component: "dashboard/IndexChart" },
+      { title: "图表首页", path: "/dashboard/indexChart", component: "dashboard/IndexChart", perms: "dashboard:analysis" },
       { title: "任务首页", path: "/dashboard/indexTask", component: "dashboard/IndexTask", perms: "dashboard:tasks" },
       { title: "监控首页", path: "/dashboard/monitor", component: "dashboard/Monitor", perms: "dashboard:monitor" },
       { title: "工作台", path: "/dashboard/workplace", component: "dashboard/Workplace" },

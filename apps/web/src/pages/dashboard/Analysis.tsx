@@ -4,13 +4,43 @@
  * day, week or month, and the best-selling works and designers (/dashboard/analysis).
  */
 import { SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
+import { CountCard } from "./components/CountCard";
 import { BusinessFigures } from "./components/BusinessFigures";
 import { TopDesigners, TopWorks } from "./components/TopLists";
 import { GranularitySwitch, TrendCharts } from "./components/TrendCharts";
 import { useAnalysis } from "./components/useAnalysis";
 
+/** The menu row of 首页 carries it (menus.ts). */
+const ANALYSIS_CODE = "dashboard:analysis";
+
 export default function Analysis() {
+  const allowed = useHasAuth(ANALYSIS_CODE);
+  return allowed ? <BusinessAnalysis /> : <SystemCounts />;
+}
+
+/**
+ * The home page of a user without the analysis (every user has the home tab): what they may read
+ * of the system's totals, and why the marketplace's figures are missing.
+ */
+function SystemCounts() {
+  const { t } = useI18n();
+  return (
+    <Stack gap="4" data-testid="dashboard-analysis">
+      <Text color="fg.muted" fontSize="sm" data-testid="analysis-not-allowed">
+        {t("dashboard.analysisNotAllowed")}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        <CountCard what="users" label={t("dashboard.users")} />
+        <CountCard what="roles" label={t("dashboard.roles")} />
+        <CountCard what="announcements" label={t("dashboard.announcements")} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function BusinessAnalysis() {
   const { t } = useI18n();
   const { granularity, setGranularity, loaded } = useAnalysis();
   const analysis = loaded.state === "done" ? loaded.value : null;
