@@ -276,6 +276,22 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       await expectLedgerConsistent();
     });
 
+    test("crossed purchases at the same time (A buys B's work while B buys A's) both go through", async () => {
+      const [a, b] = [await newUser(true), await newUser(true)];
+      const [wa, wb] = [await newWork(a, "10.00"), await newWork(b, "20.00")];
+      await onShelf(wa);
+      await onShelf(wb);
+      okAnswer(await credit(a, "100.00"), "userQtUserAdjustBalance");
+      okAnswer(await credit(b, "100.00"), "userQtUserAdjustBalance");
+      const orders: string[] = [];
+      for (let i = 0; i < 3; i++) orders.push(await newOrder(a, wb), await newOrder(b, wa));
+      const answers = await Promise.all(orders.map((id) => post("/work/qtWorkOrder/pay", { id, payType: "balance" }, finance)));
+      for (const res of answers) okAnswer(res, "workQtWorkOrderPay");
+      // a: 100 − 3 × 20 + 3 × 7 (70 % of b's purchases); b: 100 − 3 × 10 + 3 × 14
+      expect([(await user(a)).balance, (await user(b)).balance]).toEqual(["61.00", "112.00"]);
+      await expectLedgerConsistent();
+    });
+
     test("auditBatch of withdrawals: approve then pay; rejecting credits the amount back; wrong states refused per id", async () => {
       const designer = await newUser(true);
       okAnswer(await credit(designer, "300.00"), "userQtUserAdjustBalance");
@@ -437,6 +453,50 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       expect(await order(o)).toMatchObject({ status: "unpaid", version: 1, payRecordId: null });
       expect(await user(buyer)).toMatchObject({ balance: "50.00", version: 2 });
       okAnswer(await post("/work/qtWorkOrder/pay", { id: o, payType: "balance" }, finance), "workQtWorkOrderPay");
+      await expectLedgerConsistent();
+    });
+
+    /** Every row the money flows write or change, as stored. */
+    const moneyState = async () => ({
+      users: await db().select({ id: qtUser.id, balance: qtUser.balance, score: qtUser.score, isDesigner: qtUser.isDesigner, version: qtUser.version }).from(qtUser).orderBy(asc(qtUser.id)),
+      orders: await db().select({ id: qtWorkOrder.id, status: qtWorkOrder.status, version: qtWorkOrder.version }).from(qtWorkOrder).orderBy(asc(qtWorkOrder.id)),
+      withdrawals: await db().select({ id: qtWithout.id, status: qtWithout.status, version: qtWithout.version }).from(qtWithout).orderBy(asc(qtWithout.id)),
+      payRecords: await db().select({ id: qtPayRecord.id, status: qtPayRecord.status, version: qtPayRecord.version }).from(qtPayRecord).orderBy(asc(qtPayRecord.id)),
+      moneyLogs: await db().select({ id: qtMoneyLog.id }).from(qtMoneyLog).orderBy(asc(qtMoneyLog.id)),
+      shares: await db().select({ id: qtCashShare.id }).from(qtCashShare).orderBy(asc(qtCashShare.id)),
+      scoreLogs: await db().select({ id: qtScoreLog.id }).from(qtScoreLog).orderBy(asc(qtScoreLog.id)),
+    });
+
+    test("whichever flow fails after its first writes, nothing of it is left", async () => {
+      const designer = await newUser(true);
+      const buyer = await newUser(false);
+      const w = await newWork(designer, "40.00");
+      await onShelf(w);
+      okAnswer(await credit(buyer, "100.00"), "userQtUserAdjustBalance");
+      okAnswer(await credit(designer, "100.00"), "userQtUserAdjustBalance");
+      const paid = await newOrder(buyer, w);
+      okAnswer(await post("/work/qtWorkOrder/pay", { id: paid, payType: "balance" }, finance), "workQtWorkOrderPay");
+      const unpaid = await newOrder(buyer, w);
+      // each flow, and an insert it makes after its first writes
+      const cases: Array<[string, string, string, () => Promise<Answer>]> = [
+        ["apply", "qt_money_log", "new.type = 'withdraw'", () => apply(designer, "10.00")], // after the withdrawal's insert
+        ["pay", "qt_money_log", "new.type = 'income'", () => post("/work/qtWorkOrder/pay", { id: unpaid, payType: "balance" }, finance)], // after debit, pay record, order, share
+        ["refund", "qt_cash_share", "new.amount < 0", () => post("/work/qtWorkOrder/refund", { id: paid }, finance)], // after pay record and the buyer's credit
+        ["adjustScore", "qt_score_log", "true", () => post("/user/qtUser/adjustScore", { userId: buyer, change: 3, reason: "adjust" }, finance)], // after the user's update
+        ["adjustBalance", "qt_money_log", "true", () => credit(buyer, "1.00")], // after the user's update
+      ];
+      for (const [name, table, when, call] of cases) {
+        const before = await moneyState();
+        const drop = await injectFailure(table, when);
+        try {
+          const res = await call();
+          expect(res.status, name).toBe(500);
+          expect(res.body.success, name).toBe(false);
+        } finally {
+          await drop();
+        }
+        expect(await moneyState(), name).toEqual(before);
+      }
       await expectLedgerConsistent();
     });
 

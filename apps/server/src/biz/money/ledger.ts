@@ -58,5 +58,13 @@ export async function moveBalance(f: Flow, m: Movement): Promise<Moved> {
   return { user: updated, log };
 }
 
+/**
+ * Locks the accounts a flow will move, in id order, before it moves any: two flows moving the same
+ * two balances (A buys B's work while B buys A's) then wait for each other instead of deadlocking.
+ */
+export async function lockAccounts(f: Flow, userIds: ReadonlyArray<string>): Promise<void> {
+  for (const id of [...new Set(userIds)].sort()) await lockRow(f, qtUser, id, LEDGER_MESSAGES.userMissing);
+}
+
 /** `-amount` of a positive decimal amount. */
 export const negate = (amount: string): string => fromCents(-(toCents(amount) ?? 0n));

@@ -15,7 +15,7 @@ import { parseWireDateTime } from "../../resource/values.js";
 import { formatDate } from "../../wire/datetime.js";
 import { percentOf, toCents } from "../decimal.js";
 import { answerRow, batchIds, batchMessage, checkVersion, dictText, insertRow, lockRow, refuseIn, runBatch, runFlow, setting, updateVersioned, type Flow, type Step } from "../flow.js";
-import { moveBalance, negate, type QtMoneyLogRow } from "../money/ledger.js";
+import { lockAccounts, moveBalance, negate, type QtMoneyLogRow } from "../money/ledger.js";
 import { newOrderNo } from "./orders.js";
 
 type OrderRow = typeof qtWorkOrder.$inferSelect;
@@ -99,6 +99,8 @@ async function pay(f: Flow, input: { id: string; payType: PayType; tradeNo?: str
   if ((input.payType === "wechat" || input.payType === "alipay") && !tradeNo) throw refuse(ORDER_MESSAGES.tradeNoRequired);
   if (input.payType === "vip") await checkVip(f, order);
   const amount = input.payType === "vip" ? "0.00" : order.amount;
+  const [work] = await f.tx.select({ designerId: qtWork.designerId }).from(qtWork).where(eq(qtWork.id, order.workId));
+  await lockAccounts(f, [order.userId, ...(work ? [work.designerId] : [])]);
 
   let buyerMoneyLog: QtMoneyLogRow | null = null;
   if (input.payType === "balance" && toCents(amount)) {
@@ -125,6 +127,8 @@ async function refund(f: Flow, input: { id: string; remark?: string; version?: n
   checkVersion(input.version, order);
   if (order.status !== "paid") throw refuse(ORDER_MESSAGES.notPaid(order.orderNo, await stateOf(f, order.status)));
   const remark = input.remark ?? null;
+  const [paidShare] = await f.tx.select().from(qtCashShare).where(and(eq(qtCashShare.orderId, order.id), gt(qtCashShare.orderAmount, "0")));
+  await lockAccounts(f, [order.userId, ...(paidShare ? [paidShare.designerId] : [])]);
   const record = await lockRow(f, qtPayRecord, order.payRecordId, ORDER_MESSAGES.payRecordMissing);
   const payRecord = await updateVersioned(f, qtPayRecord, record, { status: "refunded" });
 
@@ -133,7 +137,6 @@ async function refund(f: Flow, input: { id: string; remark?: string; version?: n
     buyerMoneyLog = (await moveBalance(f, { userId: order.userId, amount: order.amount, type: "refund", refType: "qt_work_order", refId: order.id, remark })).log;
   }
   // the share paid with the order (positive), reversed by a negative row and a debit of the designer
-  const [paidShare] = await f.tx.select().from(qtCashShare).where(and(eq(qtCashShare.orderId, order.id), gt(qtCashShare.orderAmount, "0")));
   let cashShare: ShareRow | null = null;
   let designerMoneyLog: QtMoneyLogRow | null = null;
   if (paidShare) {
