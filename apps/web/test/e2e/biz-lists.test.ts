@@ -9,26 +9,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { login, toasts } from "../helpers/console";
+import { listRows as rows, openList, shown, searchFor } from "../helpers/list-page";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
-/** The page on screen (kept-alive pages stay in the document, hidden). */
-const shown = (page: Page) => page.locator("[data-page]:not([hidden])");
-const rows = (page: Page) => shown(page).getByTestId("list-row");
 const modal = (page: Page) => page.getByTestId("record-modal");
-
-async function openList(page: Page, path: string): Promise<void> {
-  await page.goto(`/#${path}`);
-  // this route's page, not the one still showing while the route changes
-  await page.locator(`[data-page="${path}"]:not([hidden])`).getByTestId("list-table").waitFor();
-  await shown(page).getByTestId("list-loading").waitFor({ state: "detached" });
-}
-
-async function searchFor(page: Page, name: string, value: string): Promise<void> {
-  await shown(page).getByTestId("list-search").locator(`[name="${name}"]`).fill(value);
-  await shown(page).getByTestId("search-submit").click();
-  await shown(page).getByTestId("list-loading").waitFor({ state: "detached" });
-}
 
 /** Each screen by menu area (an area a test, each well inside the time limit): its route, some of its column titles, and the search labels shown before 展开. */
 type Screen = { path: string; columns: string[]; search: string[] };

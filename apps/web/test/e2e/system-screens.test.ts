@@ -9,20 +9,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
 import { ADMIN_PASSWORD, login, toasts } from "../helpers/console";
+import { listRows as rows, openList, shown } from "../helpers/list-page";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
-/** The page on screen (kept-alive pages stay in the document, hidden). */
-const shown = (page: Page) => page.locator("[data-page]:not([hidden])");
-const rows = (page: Page) => shown(page).getByTestId("list-row");
 const search = (page: Page, name: string) => shown(page).getByTestId("list-search").locator(`[name="${name}"]`);
 const modal = (page: Page) => page.getByTestId("record-modal");
-
-async function openList(page: Page, path: string): Promise<void> {
-  await page.goto(`/#${path}`);
-  await shown(page).getByTestId("list-table").waitFor();
-  await shown(page).getByTestId("list-loading").waitFor({ state: "detached" });
-}
 
 /** The seeded menu and button ids (apps/server seed-menus.ts: md5 of kind and path). */
 const seedId = (kind: string, key: string) => createHash("md5").update(`${kind}:${key}`).digest("hex");
