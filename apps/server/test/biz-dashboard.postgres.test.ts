@@ -1,0 +1,3 @@
+import { defineBizDashboardSuite } from "./biz-dashboard-suite.js";
+
+defineBizDashboardSuite("postgres");
