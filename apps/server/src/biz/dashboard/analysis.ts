@@ -57,8 +57,8 @@ async function downloads(ctx: AppContext, req: FastifyRequest): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** The seven totals of a range, with the per-period rows of the four trend figures. */
-async function figures(ctx: AppContext, req: FastifyRequest, range: Range, granularity: Granularity, downloadCount: number) {
+/** The totals of a range (all but the all-time downloads), with the per-period rows of the four trend figures. */
+async function figures(ctx: AppContext, req: FastifyRequest, range: Range, granularity: Granularity) {
   const s = sources(req);
   const run = (src: { from: SQL; time: string; amount: string | null }) => buckets(ctx, range, granularity, src.from, src.time, src.amount);
   // In turn: the caller runs the two ranges and the top lists side by side, three connections at most.
@@ -67,11 +67,10 @@ async function figures(ctx: AppContext, req: FastifyRequest, range: Range, granu
   const works = await run(s.works);
   const shares = await run(s.shares);
   const refunded = await run(s.refunded);
-  const totals: Totals = {
+  const totals: Omit<Totals, "downloadCount"> = {
     salesAmount: totalOf(paid).amount,
     orderCount: totalOf(paid).n,
     newUserCount: totalOf(users).n,
-    downloadCount,
     newWorkCount: totalOf(works).n,
     designerIncome: totalOf(shares).amount,
     refundAmount: totalOf(refunded).amount,
@@ -134,11 +133,11 @@ export async function analysis(ctx: AppContext, req: FastifyRequest, query: Anal
   const granularity = query.granularity ?? "day";
   const range = resolveRange(ctx.clock.now(), granularity, query.begin, query.end);
   const top = query.top ?? 10;
-  const downloadCount = await downloads(ctx, req);
-  const [current, previous, best] = await Promise.all([
-    figures(ctx, req, range, granularity, downloadCount),
-    figures(ctx, req, previousRange(range), granularity, downloadCount),
-    tops(ctx, req, range, top),
+  // three streams side by side: the range, the range before, and the top lists with the all-time downloads
+  const [current, previous, [best, downloadCount]] = await Promise.all([
+    figures(ctx, req, range, granularity),
+    figures(ctx, req, previousRange(range), granularity),
+    (async () => [await tops(ctx, req, range, top), await downloads(ctx, req)] as const)(),
   ]);
   const byPeriod = (rows: Bucket[]) => new Map(rows.filter((r) => r.total === 0).map((r) => [r.period, r]));
   const [paid, users, works] = [byPeriod(current.paid), byPeriod(current.users), byPeriod(current.works)];
@@ -154,8 +153,8 @@ export async function analysis(ctx: AppContext, req: FastifyRequest, query: Anal
     begin: range.begin,
     end: range.end,
     granularity,
-    totals: current.totals,
-    previous: previous.totals,
+    totals: { ...current.totals, downloadCount },
+    previous: { ...previous.totals, downloadCount },
     trend,
     ...best,
   };
