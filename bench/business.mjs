@@ -9,6 +9,7 @@
 // after a warm-up, the search words and statuses varying per call:
 //   worksList (target p95 ≤ 50 ms): GET /work/qtWork/list?title=<word>&auditStatus=<status>&column=createTime&order=desc
 //     (title is a `like` field: contains); words are 2–4 character themes, kinds and styles, statuses mostly approved;
+//   baseline (for information): GET /vip/qtVipLevel/list (4 rows) — what any list costs on this machine at this load;
 //   analysis (target p95 ≤ 300 ms): GET /dashboard/analysis (last 30 days by day, top 10), and for information
 //     analysis180 (the last 180 days by week) and analysisMonth (a year by month).
 import { ADMIN_PASSWORD, arg, log, login, machine, percentile, round, startBenchServer } from "./lib/server.mjs";
@@ -59,6 +60,9 @@ try {
   };
   const worksList = await measure(server.api, token, requests, listPath);
   log(`worksList ${JSON.stringify(worksList)}`);
+  // the floor on this machine now: a list of 4 rows through the same engine (auth, dictionaries, JSON)
+  const baseline = await measure(server.api, token, Math.max(20, Math.round(requests / 2)), () => "/vip/qtVipLevel/list?pageNo=1&pageSize=10");
+  log(`baseline ${JSON.stringify(baseline)}`);
   const dashCalls = Math.max(10, Math.round(requests / 4));
   const analysis = await measure(server.api, token, dashCalls, () => "/dashboard/analysis");
   log(`analysis ${JSON.stringify(analysis)}`);
@@ -75,7 +79,7 @@ try {
       worksList: "GET /qt/work/qtWork/list?title=<word>&auditStatus=<status>&column=createTime&order=desc&pageNo=1&pageSize=10",
       analysis: "GET /qt/dashboard/analysis (default: last 30 days by day, top 10)",
     },
-    results: { worksList, analysis, analysis180, analysisMonth },
+    results: { worksList, baseline, analysis, analysis180, analysisMonth },
     target: {
       worksListP95Ms: 50,
       analysisP95Ms: 300,

@@ -15,8 +15,8 @@ import { hasMarketplaceRows, MARKETPLACE_SEEDER } from "./seeder.js";
 
 const USAGE = `Usage: npm run seed -- [--orders N] [--works N] [--users N] [--seed N] [--anchor 2026-11-27T00:00:00Z] [--replace]
   --orders   orders to generate (default 30000); works and users follow unless given
-  --works    works (default orders / 3)
-  --users    platform users, 15 % of them designers (default orders / 15)
+  --works    works (default orders / 3, at least 10000)
+  --users    platform users, 15 % of them designers (default orders / 15, at least 2000)
   --seed     the generator's seed: the same seed, sizes and anchor give the same rows (default ${DEMO_SEED})
   --anchor   the "now" of the data, which spans the ~200 days before it (default: now)
   --replace  empty the business tables first (refused otherwise when they hold data)

@@ -427,7 +427,11 @@ export async function seedMarketplace(db: Db, options: MarketplaceOptions): Prom
     const r = new Rng(seed, 4, i);
     return `${r.pick(words.STYLES)}${r.pick(words.THEMES)}${r.pick(words.KINDS)}`;
   };
-  const fileUrl = (i: number): string => `/demo/works/${id(T.work, i)}.${words.WORK_TYPES[leaves[wLeaf[i]!]!.root]!.formats[i % words.WORK_TYPES[leaves[wLeaf[i]!]!.root]!.formats.length]}`;
+  const formatOf = (i: number): string => {
+    const formats = words.WORK_TYPES[leaves[wLeaf[i]!]!.root]!.formats;
+    return formats[i % formats.length]!;
+  };
+  const fileUrl = (i: number): string => `/demo/works/${id(T.work, i)}.${formatOf(i)}`;
   const adjusts = approved.length ? Math.max(5, Math.round(W / 50)) : 0;
   for (let k = 0; k < adjusts; k++) {
     const w = approved[rng.int(0, approved.length - 1)]!;
@@ -490,13 +494,12 @@ export async function seedMarketplace(db: Db, options: MarketplaceOptions): Prom
   for (let i = 0; i < W; i++) {
     const r = new Rng(seed, 5, i);
     const leaf = leaves[wLeaf[i]!]!;
-    const format = words.WORK_TYPES[leaf.root]!.formats[i % words.WORK_TYPES[leaf.root]!.formats.length]!;
     const status = STATUSES[wStatus[i]!];
     const audited = wStatus[i]! >= 2;
     const portrait = r.chance(0.6);
     await add(t.qtWork, {
       id: id(T.work, i), title: workTitle(i), workTypeId: leaf.id, designerId: userId(wDesigner[i]!), cover: `/demo/covers/${i % 200}.jpg`, fileUrl: fileUrl(i),
-      fileSize: r.int(200_000, 80_000_000), format, width: portrait ? 1242 : 1920, height: portrait ? 2208 : 1080, dpi: r.pick([72, 150, 300]),
+      fileSize: r.int(200_000, 80_000_000), format: formatOf(i), width: portrait ? 1242 : 1920, height: portrait ? 2208 : 1080, dpi: r.pick([72, 150, 300]),
       colorMode: r.pick(["RGB", "CMYK"]), tags: `${r.pick(words.TAGS)},${r.pick(words.TAGS)}`, price: centsText(wPrice[i]!), isFree: wPrice[i] ? "0" : "1",
       downloadCount: wSold[i]! + (wPrice[i] ? 0 : r.int(0, 300)), collectCount: wCollected[i], auditStatus: status,
       auditRemark: status === "approved" ? "通过" : status === "rejected" ? "驳回" : status === "reexam" ? "复审中" : null,
