@@ -373,6 +373,13 @@ export const UI_MESSAGES = {
   "kit.actions": m("操作", "Actions"),
   "kit.confirmDeleteTitle": m("确认删除", "Confirm deletion"),
   "kit.confirmDelete": m("确定删除吗?", "Delete this record?"),
+  // a tree resource's list (kit/list/TreeListPage.tsx: 分类字典, 作品分类)
+  "treeList.tree": m("分类树", "Categories"),
+  "treeList.all": m("全部分类", "All categories"),
+  "treeList.roots": m("根分类", "Top-level categories"),
+  "treeList.childrenOf": m("{name} 的下级分类", "Children of {name}"),
+  "treeList.addRoot": m("添加根分类", "Add a top-level category"),
+  "treeList.addChild": m("添加下级", "Add a child"),
   "kit.selected": m("已选择 {n} 项", "{n} selected"),
   "kit.clear": m("清空", "Clear"),
   "kit.selectPage": m("选择本页全部", "Select all on this page"),
@@ -542,12 +549,6 @@ export const UI_MESSAGES = {
   "depart.mine.none": m("您没有负责的部门", "You head no department"),
 
   // ---- 分类字典 (issue #6; pages/system/SysCategoryList.tsx) ----
-  "category.tree": m("分类树", "Categories"),
-  "category.all": m("全部分类", "All categories"),
-  "category.roots": m("根分类", "Top-level categories"),
-  "category.childrenOf": m("{name} 的下级分类", "Children of {name}"),
-  "category.addRoot": m("添加根分类", "Add a top-level category"),
-  "category.addChild": m("添加下级", "Add a child"),
   "category.confirmDelete": m("确定删除“{name}”及其下级分类吗?", "Delete “{name}” with its children?"),
 
   // ---- 菜单管理 (issue #6; pages/system/PermissionList.tsx and its components) ----

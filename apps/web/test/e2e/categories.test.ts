@@ -49,7 +49,7 @@ async function openCategories(page: Page): Promise<void> {
 
 async function select(page: Page, name: string): Promise<void> {
   await item(page, name).locator("[data-row]").first().click();
-  await page.getByTestId("category-level").filter({ hasText: `${name} 的下级分类` }).waitFor();
+  await page.getByTestId("tree-list-level").filter({ hasText: `${name} 的下级分类` }).waitFor();
 }
 
 describe("分类字典", () => {
@@ -63,11 +63,11 @@ describe("分类字典", () => {
   it("adds a top-level category and a child with the next free codes; the child shows under its parent", async () => {
     const page = await app.open();
     await openCategories(page);
-    await expect(page.getByTestId("category-level").innerText()).resolves.toBe("根分类");
+    await expect(page.getByTestId("tree-list-level").innerText()).resolves.toBe("根分类");
     // the seeded top level: 平面设计 A01 … 办公文档 A04, and the area data's 中国 (86)
     expect(await column(page, 2)).toEqual(["86", "A01", "A02", "A03", "A04"]);
 
-    await page.getByTestId("category-add").click();
+    await page.getByTestId("tree-list-add").click();
     await expect(field(modal(page), "code").inputValue()).resolves.toBe("");
     await field(modal(page), "name").fill("测试分类");
     await page.getByTestId("record-submit").click();
@@ -81,7 +81,7 @@ describe("分类字典", () => {
 
     await select(page, "测试分类");
     await list(page).getByTestId("list-empty").waitFor();
-    await page.getByTestId("category-add").click();
+    await page.getByTestId("tree-list-add").click();
     await field(modal(page), "name").fill("测试子类");
     // a code outside the parent's is the server's to refuse; what was typed stays
     await field(modal(page), "code").fill("B01");
@@ -168,8 +168,8 @@ describe("分类字典", () => {
     await page.keyboard.press("ArrowRight"); // into the first child
     await expect(item(page, "北京市").evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press("Enter");
-    await page.getByTestId("category-level").filter({ hasText: "北京市 的下级分类" }).waitFor();
+    await page.getByTestId("tree-list-level").filter({ hasText: "北京市 的下级分类" }).waitFor();
     await expect.poll(async () => (await column(page, 1)).length).toBeGreaterThan(0);
-    expect(await seriousViolations(page, '[data-testid="category-page"]')).toEqual([]);
+    expect(await seriousViolations(page, '[data-testid="tree-list-page"]')).toEqual([]);
   });
 });

@@ -127,6 +127,11 @@ export interface ListPageDef {
    * search says: a page over part of a resource (a log type, one dictionary's items).
    */
   fixedQuery?: Readonly<Record<string, string>>;
+  /**
+   * One level of a tree resource (the contract's `tree`): the list reads `<base>/rootList` with the
+   * parent field set to `parent`, unless a search field is set: then every match at any depth (flat).
+   */
+  tree?: { parent: string };
   /** The field that identifies a row (default `id`). */
   rowKey?: string;
   /** Search fields shown before 展开 (default 3). */

@@ -40,8 +40,14 @@ export function searchQuery(def: ListPageDef, values: Record<string, unknown>): 
       query[field.key] = wrapSearchValue("like", String(value).trim());
     } else query[field.key] = typeof value === "string" ? value.trim() : value;
   }
+  // a tree's level: the parent's children, or while something is searched, every match at any depth
+  const searched = Object.keys(query).some((key) => !(key in (def.fixedQuery ?? {})));
+  if (def.tree && !searched) query[treeParentField(def)] = def.tree.parent;
   return { ...query, ...def.fixedQuery };
 }
+
+/** The field holding a tree resource's parent id. */
+export const treeParentField = (def: ListPageDef): string => def.resource.tree?.pidField ?? "pid";
 
 export function searchKind(def: ListPageDef, field: SearchField): NonNullable<SearchField["kind"]> {
   if (field.kind) return field.kind;
@@ -62,7 +68,7 @@ export function useListPage(def: ListPageDef, pageKey: string) {
     input: {
       urls: def.calls
         ? { list: def.calls.list, ...(def.calls.delete ? { delete: def.calls.delete.url } : {}) }
-        : { list: `${base}/list`, delete: `${base}/delete`, deleteBatch: `${base}/deleteBatch` },
+        : { list: `${base}/${def.tree ? "rootList" : "list"}`, delete: `${base}/delete`, deleteBatch: `${base}/deleteBatch` },
       query: searchQuery(def, stored?.search ?? {}),
       sort: stored?.sort ?? { column: def.resource.defaultSort ?? DEFAULT_SORT.column, order: "desc" },
       pageSize: stored?.pageSize,
