@@ -9,6 +9,7 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
+import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
 import { ADMIN_PASSWORD, DEMO_USERS, login } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
@@ -75,6 +76,7 @@ describe("dashboards", () => {
     expect(digits(await figure(page, "orderCount"))).toBe(digits(weekly.totals.orderCount!));
     await expect.poll(() => page.getByRole("button", { name: "按周" }).getAttribute("aria-pressed")).toBe("true");
     await screenshot(page, "dashboard-analysis");
+    expect(await seriousViolations(page, '[data-testid="dashboard-analysis"]')).toEqual([]);
   });
 
   it("IndexTask shows the API's open work, each linking to its screen", async () => {
@@ -90,6 +92,7 @@ describe("dashboards", () => {
     expect([await count("feedbackUser"), await count("feedbackAgent"), await count("feedbackOutlet")]).toEqual([feedback.byChannel.user, feedback.byChannel.agent, feedback.byChannel.outlet].map(String));
     expect(digits(await panel.locator('[data-task="pendingWithdrawals"] [data-testid="task-amount"]').textContent())).toBe(digits(want.pendingWithdrawalAmount as string));
     expect(await panel.locator('[data-task="pendingWorks"]').getAttribute("href")).toBe("#/work/qtWorkAuditList");
+    expect(await seriousViolations(page, '[data-testid="business-tasks"]')).toEqual([]);
     await panel.locator('[data-task="pendingWithdrawals"]').click();
     await page.waitForURL((url) => url.hash === "#/without/qtWithoutList");
   });
@@ -109,6 +112,7 @@ describe("dashboards", () => {
     await page.getByRole("button", { name: "刷新" }).click();
     await expect.poll(total).toBeGreaterThan(api_.requests.total);
     expect(await page.getByTestId("monitor-paths").textContent()).toContain("/dashboard/monitor");
+    expect(await seriousViolations(page, '[data-testid="dashboard-monitor"]')).toEqual([]);
   });
 
   it("Workplace lists the works the user audited last, newest first, and links to the audit screen", async () => {

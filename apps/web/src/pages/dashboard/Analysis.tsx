@@ -4,19 +4,18 @@
  * day, week or month, and the best-selling works and designers (/dashboard/analysis).
  */
 import { SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useHasAuth } from "../../app/auth";
+import { HOME_PATH } from "@qt/machines";
 import { useI18n } from "../../app/i18n";
 import { CountCard } from "./components/CountCard";
 import { BusinessFigures } from "./components/BusinessFigures";
 import { TopDesigners, TopWorks } from "./components/TopLists";
 import { GranularitySwitch, TrendCharts } from "./components/TrendCharts";
+import { useHasPage } from "./components/pages";
 import { useAnalysis } from "./components/useAnalysis";
 
-/** The menu row of 首页 carries it (menus.ts). */
-const ANALYSIS_CODE = "dashboard:analysis";
-
 export default function Analysis() {
-  const allowed = useHasAuth(ANALYSIS_CODE);
+  // the menu row of 首页 carries dashboard:analysis (menus.ts): granted the page, granted the call
+  const allowed = useHasPage(HOME_PATH);
   return allowed ? <BusinessAnalysis /> : <SystemCounts />;
 }
 

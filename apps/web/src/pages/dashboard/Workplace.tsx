@@ -3,19 +3,16 @@
  * pages of the user's menu, the user's recent audits (works, withdrawals), and the login activity.
  */
 import { Card, Heading, Link, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
-import { timeFix, type AppRoute } from "@qt/machines";
+import { timeFix } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { useI18n } from "../../app/i18n";
 import { permissions, session } from "../../app/services";
 import { LoginStats } from "./components/LoginStats";
 import { MyRecentWork } from "./components/MyRecentWork";
+import { pagesOf } from "./components/pages";
 
 const SHORTCUTS = 12;
-
-function pagesOf(routes: readonly AppRoute[]): AppRoute[] {
-  return routes.flatMap((r) => (r.hidden ? [] : r.children?.length ? pagesOf(r.children) : [r]));
-}
 
 export default function Workplace() {
   const { t, tx } = useI18n();

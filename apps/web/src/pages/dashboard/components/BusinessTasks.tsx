@@ -58,7 +58,7 @@ export function BusinessTasks() {
                 <Stat.Root>
                   <Stat.Label>{t(task.label)}</Stat.Label>
                   <Stat.ValueText data-testid="task-count">{task.count!.toLocaleString()}</Stat.ValueText>
-                  {task.amount !== undefined ? <Stat.HelpText data-testid="task-amount">¥{moneyFigure(task.amount)}</Stat.HelpText> : null}
+                  {task.amount !== undefined ? <Stat.HelpText as="dd" data-testid="task-amount">¥{moneyFigure(task.amount)}</Stat.HelpText> : null}
                 </Stat.Root>
               </Link>
             </li>

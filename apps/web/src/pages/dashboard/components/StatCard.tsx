@@ -12,15 +12,16 @@ export function StatCard<T = number>({ label, loaded, format = asText, help, tes
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           {loaded.state === "loading" ? (
-            <Skeleton h="8" w="20" />
+            <Skeleton as="dd" h="8" w="20" />
           ) : loaded.state === "done" ? (
             <Stat.ValueText data-testid="stat-value">{format(loaded.value)}</Stat.ValueText>
           ) : (
-            <Text color="fg.error" fontSize="sm" role="alert">
+            <Text as="dd" color="fg.error" fontSize="sm" role="alert">
               {loaded.state === "failed" ? loaded.message : ""}
             </Text>
           )}
-          {help ? <Stat.HelpText>{help}</Stat.HelpText> : null}
+          {/* a dd of the figure: a dl holds only dt/dd groups */}
+          {help ? <Stat.HelpText as="dd">{help}</Stat.HelpText> : null}
         </Stat.Root>
       </Card.Body>
     </Card.Root>
