@@ -11,7 +11,7 @@ import { qtCashShare, qtFeedback, qtUser, qtWithout, qtWork, qtWorkAdjust, qtWor
 import { formatDate } from "../src/wire/datetime.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
-import { answerErrors } from "./helpers/contract.js";
+import { expectOk } from "./helpers/contract.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { loginAdmin, loginWithRole } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
@@ -125,12 +125,7 @@ export function defineBizDashboardSuite(kind: TestDbKind): void {
     });
     const { test, db } = suite;
 
-    const ok = (res: Answer, operationId: string) => {
-      expect(res.status, res.text).toBe(200);
-      expect(res.body.success, res.text).toBe(true);
-      expect(answerErrors(operationId, res.body)).toEqual([]);
-      return res.body.result;
-    };
+    const ok = (res: Answer, operationId: string) => expectOk(res, operationId).result;
 
     /** Every row of the tables the figures come from, of no tenant (the admin's scope). */
     async function rows() {

@@ -10,7 +10,7 @@ import { newId } from "../src/ids.js";
 import { roleId } from "../src/sys/permission/seed-menus.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
-import { answerErrors } from "./helpers/contract.js";
+import { answerErrors, expectOk } from "./helpers/contract.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 import { login, loginAdmin } from "./helpers/session.js";
@@ -36,12 +36,7 @@ export function defineDepartSuite(kind: TestDbKind): void {
     });
     const { test, db } = suite;
 
-    const ok = (res: Answer, operationId: string) => {
-      expect(res.status, res.text).toBe(200);
-      expect(res.body.success, res.text).toBe(true);
-      expect(answerErrors(operationId, res.body)).toEqual([]);
-      return res.body.result;
-    };
+    const ok = (res: Answer, operationId: string) => expectOk(res, operationId).result;
     const refused = (res: Answer, message: string | RegExp) => {
       expect(res.body?.success, res.text).toBe(false);
       expect(res.body.message).toMatch(message);

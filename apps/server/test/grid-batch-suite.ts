@@ -8,9 +8,9 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { verifyPassword } from "../src/auth/password.js";
 import { sysDictItem, sysRole, sysUser, sysUserDepart, sysUserRole } from "../src/db/schema/index.js";
-import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
+import { startTestApp, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
-import { answerErrors } from "./helpers/contract.js";
+import { expectOk, expectRefused } from "./helpers/contract.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { login, loginAdmin } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
@@ -34,22 +34,12 @@ export function defineGridBatchSuite(kind: TestDbKind): void {
     });
     const { test, db } = suite;
 
-    const ok = (res: Answer, operationId: string) => {
-      expect(res.status, res.text).toBe(200);
-      expect(res.body.success, res.text).toBe(true);
-      expect(answerErrors(operationId, res.body)).toEqual([]);
-      return res.body;
-    };
-    const refused = (res: Answer, message: string) => {
-      expect(res.status, res.text).toBe(200);
-      expect(res.body).toMatchObject({ success: false, code: 500, message });
-    };
     const post = (p: string, body: unknown, token = admin) => t.post(p, body, { token });
     const usersNamed = (names: string[]) => db().select().from(sysUser).where(inArray(sysUser.username, names));
 
     /** A logged-in user without any role (no permission at all). */
     const plainUser = async (username: string): Promise<string> => {
-      ok(await post("/sys/user/add", { username, realname: username, password: "Passw0rd!" }), "sysUserAdd");
+      expectOk(await post("/sys/user/add", { username, realname: username, password: "Passw0rd!" }), "sysUserAdd");
       await db().update(sysUser).set({ mustChangePassword: false }).where(eq(sysUser.username, username));
       const res = await login(t, db(), username, "Passw0rd!");
       expect(res.body.success, res.text).toBe(true);
@@ -58,7 +48,7 @@ export function defineGridBatchSuite(kind: TestDbKind): void {
 
     test("addBatch adds every row as add does: hashed passwords, roles, departments; the users are listed and can log in", async () => {
       const [role] = await db().select().from(sysRole).where(eq(sysRole.roleCode, "auditor"));
-      const body = ok(
+      const body = expectOk(
         await post("/sys/user/addBatch", {
           rows: [
             { username: "batch_a1", realname: "批量甲", password: "Passw0rd1", sex: 1, phone: "13900000001", email: "a1@example.com", selectedroles: role!.id, selecteddeparts: OPERATIONS_DEPART },
@@ -78,7 +68,7 @@ export function defineGridBatchSuite(kind: TestDbKind): void {
       expect((await db().select().from(sysUserRole).where(eq(sysUserRole.userId, a1.id))).map((r) => r.roleId)).toEqual([role!.id]);
       expect((await db().select().from(sysUserDepart).where(eq(sysUserDepart.userId, a2.id))).map((r) => r.depId).sort()).toEqual([DEV_GROUP, OPERATIONS_DEPART].sort());
 
-      const list = ok(await t.get("/sys/user/list?username=batch_a*&column=username&order=asc", { token: admin }), "sysUserList").result;
+      const list = expectOk(await t.get("/sys/user/list?username=batch_a*&column=username&order=asc", { token: admin }), "sysUserList").result;
       expect(list.records.map((u: { username: string }) => u.username)).toEqual(["batch_a1", "batch_a2"]);
       expect(JSON.stringify(list)).not.toMatch(/argon2/);
       const logged = await login(t, db(), "batch_a2", "Passw0rd2");
@@ -90,11 +80,11 @@ export function defineGridBatchSuite(kind: TestDbKind): void {
       const good = { username: "batch_ok", realname: "好的", password: "Passw0rd!" };
       const nothingAdded = async () => expect(await usersNamed(["batch_ok", "batch_b2", "batch_b3"])).toEqual([]);
       // a username already taken
-      refused(await post("/sys/user/addBatch", { rows: [good, { username: "operator", realname: "重名", password: "Passw0rd!" }] }), "第 2 行：登录账号「operator」已存在");
+      expectRefused(await post("/sys/user/addBatch", { rows: [good, { username: "operator", realname: "重名", password: "Passw0rd!" }] }), "第 2 行：登录账号「operator」已存在");
       await nothingAdded();
       // the same username (or phone) twice in the batch
-      refused(await post("/sys/user/addBatch", { rows: [good, { username: "batch_ok", realname: "又一个", password: "Passw0rd!" }] }), "第 2 行：登录账号「batch_ok」已存在");
-      refused(
+      expectRefused(await post("/sys/user/addBatch", { rows: [good, { username: "batch_ok", realname: "又一个", password: "Passw0rd!" }] }), "第 2 行：登录账号「batch_ok」已存在");
+      expectRefused(
         await post("/sys/user/addBatch", {
           rows: [
             { ...good, phone: "13900000009" },
@@ -105,10 +95,10 @@ export function defineGridBatchSuite(kind: TestDbKind): void {
         "第 3 行：手机号「13900000009」已存在",
       );
       // the add rules, row by row
-      refused(await post("/sys/user/addBatch", { rows: [good, { username: "batch_b2", realname: "乙", password: "short" }] }), "第 2 行：密码至少 8 位");
-      refused(await post("/sys/user/addBatch", { rows: [{ username: "b!", realname: "乙", password: "Passw0rd!" }, good] }), "第 1 行：登录账号须为 4–18 位字母、数字或下划线");
-      refused(await post("/sys/user/addBatch", { rows: [good, { username: "batch_b2", realname: "乙", password: "Passw0rd!", selecteddeparts: "nope" }] }), "第 2 行：所选部门不存在");
-      refused(await post("/sys/user/addBatch", { rows: [good, { username: "batch_b2", realname: " ", password: "Passw0rd!" }] }), "第 2 行：真实姓名不能为空");
+      expectRefused(await post("/sys/user/addBatch", { rows: [good, { username: "batch_b2", realname: "乙", password: "short" }] }), "第 2 行：密码至少 8 位");
+      expectRefused(await post("/sys/user/addBatch", { rows: [{ username: "b!", realname: "乙", password: "Passw0rd!" }, good] }), "第 1 行：登录账号须为 4–18 位字母、数字或下划线");
+      expectRefused(await post("/sys/user/addBatch", { rows: [good, { username: "batch_b2", realname: "乙", password: "Passw0rd!", selecteddeparts: "nope" }] }), "第 2 行：所选部门不存在");
+      expectRefused(await post("/sys/user/addBatch", { rows: [good, { username: "batch_b2", realname: " ", password: "Passw0rd!" }] }), "第 2 行：真实姓名不能为空");
       await nothingAdded();
       // an empty batch is no batch (the contract's minItems)
       expect((await post("/sys/user/addBatch", { rows: [] })).status).toBe(400);
@@ -125,9 +115,9 @@ export function defineGridBatchSuite(kind: TestDbKind): void {
     // ---- dictionary items ---------------------------------------------------------------------
 
     const newDict = async (code: string, values: string[]): Promise<{ dictId: string; ids: Record<string, string> }> => {
-      ok(await post("/sys/dict/add", { dictName: `字典${code}`, dictCode: code }), "sysDictAdd");
-      const dict = ok(await t.get(`/sys/dict/list?dictCode=${code}`, { token: admin }), "sysDictList").result.records[0] as { id: string };
-      for (const [i, v] of values.entries()) ok(await post("/sys/dictItem/add", { dictId: dict.id, itemText: `文本${v}`, itemValue: v, sortOrder: i + 1, status: 1 }), "sysDictItemAdd");
+      expectOk(await post("/sys/dict/add", { dictName: `字典${code}`, dictCode: code }), "sysDictAdd");
+      const dict = expectOk(await t.get(`/sys/dict/list?dictCode=${code}`, { token: admin }), "sysDictList").result.records[0] as { id: string };
+      for (const [i, v] of values.entries()) expectOk(await post("/sys/dictItem/add", { dictId: dict.id, itemText: `文本${v}`, itemValue: v, sortOrder: i + 1, status: 1 }), "sysDictItemAdd");
       const items = await db().select().from(sysDictItem).where(eq(sysDictItem.dictId, dict.id));
       return { dictId: dict.id, ids: Object.fromEntries(items.map((r) => [r.itemValue, r.id])) };
     };
@@ -143,7 +133,7 @@ export function defineGridBatchSuite(kind: TestDbKind): void {
 
     test("saveBatch edits, adds and deletes in one call; two saved values may swap; the dictionaries answer the new items", async () => {
       const { dictId, ids } = await newDict("grid_colors", ["red", "green", "blue", "gray"]);
-      ok(
+      expectOk(
         await post("/sys/dictItem/saveBatch", {
           dictId,
           rows: [
@@ -164,13 +154,13 @@ export function defineGridBatchSuite(kind: TestDbKind): void {
         { id: expect.any(String), itemText: "黄色", itemValue: "yellow", description: null, sortOrder: 4, status: 1 },
       ]);
       // what every widget reads (enabled items only)
-      const all = ok(await t.get("/sys/dict/queryAllDictItems", { token: admin }), "sysDictQueryAllDictItems").result as Record<string, Array<{ value: string; text: string }>>;
+      const all = expectOk(await t.get("/sys/dict/queryAllDictItems", { token: admin }), "sysDictQueryAllDictItems").result as Record<string, Array<{ value: string; text: string }>>;
       expect(all.grid_colors!.map((o) => [o.value, o.text])).toEqual([
         ["red", "红色"],
         ["green", "文本blue"],
         ["yellow", "黄色"],
       ]);
-      const listed = ok(await t.get(`/sys/dictItem/list?dictId=${dictId}&column=sortOrder&order=asc`, { token: admin }), "sysDictItemList").result;
+      const listed = expectOk(await t.get(`/sys/dictItem/list?dictId=${dictId}&column=sortOrder&order=asc`, { token: admin }), "sysDictItemList").result;
       expect(listed.records.map((r: { itemValue: string }) => r.itemValue)).toEqual(["red", "blue", "green", "yellow"]);
     });
 
@@ -184,15 +174,15 @@ export function defineGridBatchSuite(kind: TestDbKind): void {
         { id: ids.m, itemText: "中", itemValue: "m", sortOrder: 2, status: 1 },
       ];
       // the same value twice in the grid
-      refused(await save([...keep, { itemText: "大", itemValue: "m" }], [ids.l!]), "第 3 行：字典项值「m」已存在");
+      expectRefused(await save([...keep, { itemText: "大", itemValue: "m" }], [ids.l!]), "第 3 行：字典项值「m」已存在");
       // a value an item not in the grid (neither sent nor deleted) still holds
-      refused(await save([keep[0], { itemText: "大号", itemValue: "l" }]), "第 2 行：字典项值「l」已存在");
+      expectRefused(await save([keep[0], { itemText: "大号", itemValue: "l" }]), "第 2 行：字典项值「l」已存在");
       // empty texts, ids of another dictionary or deleted in the same call
-      refused(await save([...keep, { itemText: " ", itemValue: "xl" }]), "第 3 行：名称不能为空");
-      refused(await save([...keep, { id: other.x, itemText: "x", itemValue: "x" }]), "第 3 行：未找到对应数据");
-      refused(await save(keep, [other.x!]), "未找到对应数据");
-      refused(await save(keep, [ids.m!]), "第 2 行：未找到对应数据");
-      refused(await post("/sys/dictItem/saveBatch", { dictId: "nope", rows: [] }), "字典不存在");
+      expectRefused(await save([...keep, { itemText: " ", itemValue: "xl" }]), "第 3 行：名称不能为空");
+      expectRefused(await save([...keep, { id: other.x, itemText: "x", itemValue: "x" }]), "第 3 行：未找到对应数据");
+      expectRefused(await save(keep, [other.x!]), "未找到对应数据");
+      expectRefused(await save(keep, [ids.m!]), "第 2 行：未找到对应数据");
+      expectRefused(await post("/sys/dictItem/saveBatch", { dictId: "nope", rows: [] }), "字典不存在");
       expect(await itemsOf(dictId)).toEqual(before);
     });
 

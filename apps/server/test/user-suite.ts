@@ -12,7 +12,7 @@ import { sysLoginThrottle, sysUser } from "../src/db/schema/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 import { manualClock } from "./helpers/clock.js";
-import { answerErrors } from "./helpers/contract.js";
+import { expectOk } from "./helpers/contract.js";
 import { TEST_ADMIN_PASSWORD, type TestDbKind } from "./helpers/databases.js";
 import { login, loginAdmin } from "./helpers/session.js";
 
@@ -40,12 +40,7 @@ export function defineUserSuite(kind: TestDbKind): void {
       if (suite.open) await suite.db().delete(sysLoginThrottle);
     });
 
-    const ok = (res: Answer, operationId: string) => {
-      expect(res.status, res.text).toBe(200);
-      expect(res.body.success, res.text).toBe(true);
-      expect(answerErrors(operationId, res.body)).toEqual([]);
-      return res.body.result;
-    };
+    const ok = (res: Answer, operationId: string) => expectOk(res, operationId).result;
     const refused = (res: Answer, message: string | RegExp) => {
       expect(res.body?.success, res.text).toBe(false);
       expect(res.body.message).toMatch(message);

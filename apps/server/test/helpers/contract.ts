@@ -6,6 +6,8 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { expect } from "vitest";
+import type { Answer } from "./app.js";
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
@@ -51,4 +53,20 @@ export function answerErrors(operationId: string, value: unknown): string[] {
 export function contractOperationCount(): number {
   const { doc } = load();
   return Object.values(doc.paths).reduce((n, item) => n + Object.values(item).filter((op) => op && typeof op === "object" && "operationId" in op).length, 0);
+}
+
+/** A success as the contract describes it (HTTP 200, success true, the 200 schema of `operationId`): its body. */
+export function expectOk(res: Answer, operationId: string): Answer["body"] {
+  expect(res.status, res.text).toBe(200);
+  expect(res.body.success, res.text).toBe(true);
+  expect(answerErrors(operationId, res.body)).toEqual([]);
+  return res.body;
+}
+
+/** A business refusal: HTTP 200, success false, code 500 and `message` (the text, or matching the pattern). */
+export function expectRefused(res: Answer, message: string | RegExp): void {
+  expect(res.status, res.text).toBe(200);
+  expect(res.body, res.text).toMatchObject({ success: false, code: 500 });
+  if (typeof message === "string") expect(res.body.message).toBe(message);
+  else expect(res.body.message).toMatch(message);
 }
