@@ -12,6 +12,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { describe, expect } from "vitest";
 import { toCents } from "../src/biz/decimal.js";
+import { queryRows } from "../src/db/database.js";
 import { qtCashShare, qtMoneyLog, qtPayRecord, qtScoreLog, qtUser, qtVipLevel, qtWithout, qtWork, qtWorkAdjust, qtWorkExam, qtWorkFail, qtWorkOrder, qtWorkType } from "../src/db/schema/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
@@ -117,6 +118,23 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
         expect(toCents(u.balance)! >= 0n, u.nickname).toBe(true);
         for (const l of mine) expect(toCents(l.balanceAfter)! >= 0n).toBe(true);
       }
+    }
+
+    /**
+     * The dashboards' day totals (qt_stat_day, moved by statement triggers on every write) equal a
+     * recount of their sources from scratch.
+     */
+    async function expectDayTotalsConsistent(): Promise<void> {
+      const [sources] = await queryRows<{ q: string }>(
+        db(),
+        sql`select concat_ws(' union all ', qt_stat_source('qt_work_order', 'qt_work_order'), qt_stat_source('qt_user', 'qt_user'), qt_stat_source('qt_work', 'qt_work'), qt_stat_source('qt_cash_share', 'qt_cash_share')) as q`,
+      );
+      const shape = (from: string, having: string) =>
+        `select tenant_id, metric, subject, day::text as day, sum(n)::int as n, sum(amount)::numeric(18,2)::text as amount from (${from}) c group by 1, 2, 3, 4 having ${having} order by 1, 2, 3, 4`;
+      const kept = await queryRows(db(), shape("select * from qt_stat_day", "sum(n) <> 0 or sum(amount) <> 0"));
+      const recount = await queryRows(db(), shape(sources!.q, "sum(n) <> 0 or sum(amount) <> 0"));
+      expect(kept).toEqual(recount);
+      expect(kept.length).toBeGreaterThan(0);
     }
 
     // ── work audit ──────────────────────────────────────────────────────────────────────────
@@ -522,7 +540,7 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
     });
 
     // ── property: random money sequences ────────────────────────────────────────────────────
-    test("random orders, payments, withdrawals, rejections and refunds keep every balance the sum of its logs, never negative", async () => {
+    test("random orders, payments, withdrawals, rejections and refunds keep every balance the sum of its logs, never negative, and the day totals a recount of their sources", async () => {
       const designers = [await newUser(true), await newUser(true, "55.55")];
       const buyers = [await newUser(false), await newUser(false)];
       const works: string[] = [];
@@ -565,6 +583,7 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
             }
           }
           await expectLedgerConsistent();
+          await expectDayTotalsConsistent();
         }),
         { numRuns: 8, seed: 20261127 },
       );

@@ -1,17 +1,16 @@
 /**
- * GET /dashboard/analysis: totals, trend and top lists computed by PostgreSQL (date_trunc over the
- * indexed time columns, sums of numeric kept exact as text). Every value from the request is a bound
+ * GET /dashboard/analysis: totals and trend from the day totals of qt_stat_day, top lists from the
+ * range's paid orders, computed by PostgreSQL (sums of numeric kept exact as text). Every value from the request is a bound
  * parameter; table and column names are fixed text here. Rows are those of the caller's tenant.
  */
 import type { Schemas } from "@qt/openapi";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { queryRows } from "../../db/database.js";
 import { dictTexts, parseDictCode, textOf } from "../../sys/dict/dict-source.js";
-import { SERVER_TIME_ZONE } from "../../wire/datetime.js";
 import { periodLabel, periodsOf, previousRange, resolveRange, type Granularity, type Range } from "./periods.js";
-import { moneySum, tenantIs, within } from "./sql-parts.js";
+import { daysWithin, moneySum, tenantIs, within } from "./sql-parts.js";
 
 type Totals = Schemas["DashboardTotals"];
 type Analysis = Schemas["DashboardAnalysis"];
@@ -24,33 +23,27 @@ interface Bucket {
 }
 
 /**
- * Count and amount per period of `range` plus the whole range's (the row with total 1). The rows are
- * summed per server-zone day first (a cast per row, cheaper than truncating each), then the few day
- * rows per period with grouping sets.
+ * Count and amount per period of `range` plus the whole range's (the row with total 1), from the day
+ * totals of qt_stat_day (kept by triggers on the source tables): a range reads one row per day, not
+ * every order in it.
  */
-async function buckets(ctx: AppContext, range: Range, granularity: Granularity, from: SQL, time: string, amount: string | null): Promise<Bucket[]> {
+async function buckets(ctx: AppContext, req: FastifyRequest, range: Range, granularity: Granularity, metric: Metric): Promise<Bucket[]> {
   return queryRows<Bucket & Record<string, unknown>>(
     ctx.db,
     sql`select to_char(period, 'YYYY-MM-DD') as period, grouping(period)::int as total, coalesce(sum(n), 0)::int as n, ${moneySum("amount")} as amount
-        from (select date_trunc(${granularity}, day::timestamp) as period, n, amount
-              from (select (${sql.raw(time)} at time zone ${SERVER_TIME_ZONE})::date as day, count(*) as n, sum(${sql.raw(amount ?? "0")}) as amount
-                    ${from} and ${within(time, range)} group by 1) days) periods
+        from (select date_trunc(${granularity}, s.day::timestamp) as period, s.n, s.amount from qt_stat_day s
+              where s.metric = ${metric} and s.subject = '' and ${tenantIs(req, "s")} and ${daysWithin("s", range)}) periods
         group by grouping sets ((period), ())`,
   );
 }
 
 const totalOf = (rows: Bucket[]): { n: number; amount: string } => rows.find((r) => r.total === 1) ?? { n: 0, amount: "0.00" };
 
-/** The sources of each figure: `from … where …` (the range condition is added by `buckets`). */
-function sources(req: FastifyRequest) {
-  return {
-    paid: { from: sql`from qt_work_order o where o.status = 'paid' and ${tenantIs(req, "o")}`, time: "o.paid_time", amount: "o.amount" },
-    refunded: { from: sql`from qt_work_order o where o.status = 'refunded' and ${tenantIs(req, "o")}`, time: "o.update_time", amount: "o.amount" },
-    users: { from: sql`from qt_user u where ${tenantIs(req, "u")}`, time: "u.register_time", amount: null },
-    works: { from: sql`from qt_work w where ${tenantIs(req, "w")}`, time: "w.create_time", amount: null },
-    shares: { from: sql`from qt_cash_share c where ${tenantIs(req, "c")}`, time: "c.create_time", amount: "c.amount" },
-  };
-}
+/**
+ * The day totals' figures (migration 0010, qt_stat_source): paid orders by paid time, refunded ones by
+ * update time, users by register time, works by create time, cash shares by create time.
+ */
+type Metric = "paid" | "refunded" | "users" | "works" | "shares";
 
 async function downloads(ctx: AppContext, req: FastifyRequest): Promise<number> {
   const [row] = await queryRows<{ n: string | number }>(ctx.db, sql`select coalesce(sum(w.download_count), 0)::bigint as n from qt_work w where ${tenantIs(req, "w")}`);
@@ -59,14 +52,13 @@ async function downloads(ctx: AppContext, req: FastifyRequest): Promise<number> 
 
 /** The totals of a range (all but the all-time downloads), with the per-period rows of the four trend figures. */
 async function figures(ctx: AppContext, req: FastifyRequest, range: Range, granularity: Granularity) {
-  const s = sources(req);
-  const run = (src: { from: SQL; time: string; amount: string | null }) => buckets(ctx, range, granularity, src.from, src.time, src.amount);
+  const run = (metric: Metric) => buckets(ctx, req, range, granularity, metric);
   // In turn: the caller runs the two ranges and the top lists side by side, three connections at most.
-  const paid = await run(s.paid);
-  const users = await run(s.users);
-  const works = await run(s.works);
-  const shares = await run(s.shares);
-  const refunded = await run(s.refunded);
+  const paid = await run("paid");
+  const users = await run("users");
+  const works = await run("works");
+  const shares = await run("shares");
+  const refunded = await run("refunded");
   const totals: Omit<Totals, "downloadCount"> = {
     salesAmount: totalOf(paid).amount,
     orderCount: totalOf(paid).n,
@@ -96,9 +88,9 @@ async function tops(ctx: AppContext, req: FastifyRequest, range: Range, top: num
           select w.designer_id, sum(p.sales) as sales, sum(p.n) as n from per_work p join qt_work w on w.id = p.work_id
           group by w.designer_id),
         shares as (
-          select c.designer_id, sum(c.amount) as share from qt_cash_share c
-          where ${tenantIs(req, "c")} and ${within("c.create_time", range)}
-          group by c.designer_id),
+          select s.subject as designer_id, sum(s.amount) as share from qt_stat_day s
+          where s.metric = 'designer_share' and ${tenantIs(req, "s")} and ${daysWithin("s", range)}
+          group by s.subject),
         best as (
           select coalesce(sales.designer_id, shares.designer_id) as id, coalesce(sales.sales, 0) as sales,
                  coalesce(shares.share, 0) as share, coalesce(sales.n, 0) as n

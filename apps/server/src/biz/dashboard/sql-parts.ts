@@ -17,5 +17,8 @@ const dayStart = (day: string): SQL => sql`(${day}::date::timestamp at time zone
 /** `column` (an alias.column of the query) within the range's days: a range scan of its index. */
 export const within = (column: string, r: Range): SQL => sql`${sql.raw(column)} >= ${dayStart(r.begin)} and ${sql.raw(column)} < ${dayStart(addDays(r.end, 1))}`;
 
+/** A day column (an alias's `day` of qt_stat_day) within the range's days. */
+export const daysWithin = (alias: string, r: Range): SQL => sql`${sql.raw(alias)}.day between ${r.begin}::date and ${r.end}::date`;
+
 /** An exact sum of money as `"0.00"` text. */
 export const moneySum = (column: string): SQL => sql.raw(`coalesce(sum(${column}), 0)::numeric(18,2)::text`);

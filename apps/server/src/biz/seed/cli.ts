@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { systemClock } from "../../clock.js";
 import { ConfigError, loadConfig } from "../../config.js";
-import { sysSeed } from "../../db/schema/index.js";
+import { qtStatDay, sysSeed } from "../../db/schema/index.js";
 import { prepareDatabase } from "../../server.js";
 import { DEMO_SEED, MARKETPLACE_TABLES, scaleSizes, seedMarketplace } from "./marketplace.js";
 import { hasMarketplaceRows, MARKETPLACE_SEEDER } from "./seeder.js";
@@ -88,7 +88,8 @@ async function main(): Promise<void> {
         process.exitCode = 1;
         return;
       }
-      await database.db.execute(sql`truncate table ${sql.join([...MARKETPLACE_TABLES], sql`, `)}`);
+      // with the dashboards' day totals: a truncate fires no trigger to take the rows away from them
+      await database.db.execute(sql`truncate table ${sql.join([...MARKETPLACE_TABLES, qtStatDay], sql`, `)}`);
     }
     console.log(`Seeding ${sizes.users} users, ${sizes.works} works, ${sizes.orders} orders (seed ${options.seed}, anchor ${options.anchor.toISOString()}) into ${database.kind === "postgres" ? "PostgreSQL" : "PGlite"}…`);
     const result = await seedMarketplace(database.db, {

@@ -22,3 +22,4 @@ export * from "./business-work.js";
 export * from "./business-user.js";
 export * from "./business-money.js";
 export * from "./business-content.js";
+export * from "./business-stats.js";
