@@ -5,7 +5,7 @@
  * quick-click guard on toolbar actions (300 ms). The query and an open form survive tab switches
  * and reloads (page-state.ts).
  */
-import { Box, Button, Flex, Input } from "@chakra-ui/react";
+import { Box, Button, Flex, Input, Text } from "@chakra-ui/react";
 import { createQuickClickGuard } from "@qt/machines";
 import { downloadFile, exportXls, importExcel, summariseImport } from "@qt/sdk";
 import { Download, Plus, Trash2, Upload } from "lucide-react";
@@ -21,7 +21,7 @@ import { SearchBar } from "./SearchBar";
 import { newTaskId, TaskProgressBar, type TaskState } from "./TaskProgressBar";
 import { SuperQuery, type Guarded } from "../superquery/SuperQuery";
 import type { ListPageDef, ListSelection, Row } from "./types";
-import { searchQuery, useListPage } from "./useListPage";
+import { searchQuery, treeParentField, useListPage } from "./useListPage";
 
 export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
   const { t, tx } = useI18n();
@@ -153,6 +153,12 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
           {(def.superQuery ?? true) ? <SuperQuery def={def} list={list} pageKey={pageKey} guarded={guarded} /> : null}
           {task ? <TaskProgressBar task={task} /> : null}
         </Flex>
+        {def.tree && !(treeParentField(def) in list.ctx.query) ? (
+          // a tree level searched: the matches come from every level, not only this one
+          <Text fontSize="sm" color="fg.muted" mb="2" data-testid="tree-search-every-level">
+            {t("treeList.searchEveryLevel")}
+          </Text>
+        ) : null}
         <DataTable def={def} list={list} actions={{ onEdit: (row) => open("edit", row), onDetail: (row) => open("detail", row) }} />
       </Box>
       {form ? (
