@@ -130,6 +130,8 @@ describe("tabs", () => {
     // Closing the tab drops the kept page: opened again, it starts afresh.
     await page.getByTestId("tab-bar").getByTitle("关闭 我的消息", { exact: true }).click();
     await waitForRoute(page, HOME);
+    // the kept page is dropped (not only the route changed) before it is opened again
+    await page.locator('[data-page="/isps/userAnnouncement"]').waitFor({ state: "detached" });
     await page.goto("/#/isps/userAnnouncement");
     await page.getByTestId("filter-title").waitFor();
     expect(await page.getByTestId("filter-title").inputValue()).toBe("");

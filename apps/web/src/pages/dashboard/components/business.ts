@@ -6,7 +6,7 @@
 import type { Schemas } from "@qt/openapi";
 import type { Outcome } from "@qt/sdk";
 import { client } from "../../../app/services";
-import { moneyText } from "../../../kit/list/cell-views";
+import { moneyText } from "../../../kit/list/values";
 
 export type Analysis = Schemas["DashboardAnalysis"];
 export type Totals = Schemas["DashboardTotals"];
