@@ -38,6 +38,8 @@ const rowBox = (grid: Locator, row: number) => grid.getByRole("checkbox", { name
 const handle = (grid: Locator, row: number) => grid.getByRole("button", { name: `拖动第 ${row} 行排序（Alt+上下方向键移动）` });
 const toolbar = (grid: Locator, name: string) => grid.getByTestId("grid-toolbar").getByRole("button", { name, exact: true });
 const menu = (page: Page) => page.getByTestId("grid-row-menu");
+/** The menu takes the focus a frame after it shows; arrow keys pressed before that go to the grid. */
+const menuHasFocus = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-testid="grid-row-menu"]') !== null);
 const confirmDialog = (page: Page) => page.getByTestId("confirm-dialog");
 const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text });
 
@@ -294,7 +296,7 @@ describe("editable grid rows (widgets gallery)", () => {
     await cell(grid, "code", 0).click();
     await page.keyboard.press("Shift+F10");
     await expect.poll(() => menu(page).getAttribute("aria-label")).toBe("第 1 行的操作");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="grid-row-menu"]') !== null)).toBe(true);
+    await expect.poll(() => menuHasFocus(page)).toBe(true);
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => menu(page).locator("[data-highlighted]").textContent()).toBe("新增");
     await page.keyboard.press("ArrowDown");
@@ -307,6 +309,7 @@ describe("editable grid rows (widgets gallery)", () => {
     await rowBox(grid, 1).focus();
     await page.keyboard.press("ContextMenu");
     await expect.poll(() => menu(page).getAttribute("aria-label")).toBe("第 1 行的操作");
+    await expect.poll(() => menuHasFocus(page)).toBe(true);
     for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowDown");
     await expect.poll(() => menu(page).locator("[data-highlighted]").textContent()).toBe("下移");
     await page.keyboard.press("Enter");
