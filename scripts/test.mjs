@@ -18,6 +18,9 @@ const run = spawnSync("npx", ["turbo", "run", "typecheck", "lint", "test", "--co
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// the failures again, one line each, next to the summary: a long run's log is often read from its end
+const failures = [];
+const firstLine = (text) => String(text ?? "").split("\n").find((l) => l.trim()) ?? "";
 for (const dir of reportDirs) {
   if (!existsSync(dir)) continue;
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
@@ -25,9 +28,16 @@ for (const dir of reportDirs) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const result of report.testResults ?? []) {
+      const where = result.name?.startsWith(root) ? result.name.slice(root.length) : result.name;
+      const tests = (result.assertionResults ?? []).filter((a) => a.status === "failed");
+      for (const a of tests) failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0]).slice(0, 300)}`);
+      if (result.status === "failed" && tests.length === 0) failures.push(`${where}: ${firstLine(result.message).slice(0, 300)}`);
+    }
   }
 }
 const code = run.status ?? 1;
 if (code !== 0 && failed === 0) console.log("A type-check or a test run failed before reporting its tests (see above).");
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\nSummary: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(code);
