@@ -7,9 +7,6 @@ import { RichTextEditor } from "../editor/RichTextEditor";
 import { fileUrl } from "../upload/useUpload";
 import type { Row } from "./types";
 
-/** Texts and money, for the pages that import them from here. */
-export { moneyText, valueText } from "./values";
-
 /** Stored picture paths (comma-separated) as thumbnails, at most `max` of them. */
 export function Thumbnails({ value, size = 40, max = 3 }: { value: unknown; size?: number; max?: number }) {
   const paths = String(value ?? "")

@@ -4,7 +4,7 @@
  * rows, each answered id by id in the batch results dialog.
  */
 import { Banknote, Check, X } from "lucide-react";
-import { moneyText } from "../../../kit/list/cell-views";
+import { moneyText } from "../../../kit/list/values";
 import type { ListSelection, Row } from "../../../kit/list/types";
 import { BatchActions, type BatchAction } from "../../components/BatchActions";
 
