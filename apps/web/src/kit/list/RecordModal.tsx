@@ -182,7 +182,8 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
           )}
         </Dialog.Body>
         <Dialog.Footer>
-          <Button variant="outline" type="button" onClick={close}>
+          {/* no blur on pressing it: a field's blur check would show its message and move the button away before the click lands */}
+          <Button variant="outline" type="button" onMouseDown={(e) => e.preventDefault()} onClick={close}>
             {readOnly ? t("app.close") : t("app.cancel")}
           </Button>
           {readOnly ? null : (
