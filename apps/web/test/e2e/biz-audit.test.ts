@@ -12,9 +12,9 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
-import { adminToken, api } from "../helpers/api";
+import { adminToken, api, oneRecord, platformDesigner } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
-import { ADMIN_PASSWORD, DEMO_USERS, login, sideMenu } from "../helpers/console";
+import { ADMIN_PASSWORD, DEMO_USERS, login, loginInEnglish, sideMenu } from "../helpers/console";
 import { listRows, openList, searchFor, shown } from "../helpers/list-page";
 import { consoleSuite } from "../helpers/suite";
 
@@ -51,20 +51,8 @@ async function uploadCover(token: string): Promise<string> {
   return answer.message;
 }
 
-/** The one record a list call finds (by an exact field). */
-async function one<T>(token: string, path: string): Promise<T> {
-  const found = await api<Page_<T>>(app.url, path, { token });
-  if (found.records.length !== 1) throw new Error(`${path}: ${found.records.length} records`);
-  return found.records[0]!;
-}
-
-/** A platform designer, with `balance` credited by a finance adjustment when given. */
-async function designer(token: string, nickname: string, balance?: string): Promise<QtUser> {
-  await api(app.url, "/user/qtUser/add", { method: "POST", token, body: { nickname, status: "normal", isDesigner: "1" } });
-  const user = await one<QtUser>(token, `/user/qtUser/list?nickname=${encodeURIComponent(nickname)}`);
-  if (balance) await api(app.url, "/user/qtUser/adjustBalance", { method: "POST", token, body: { userId: user.id, amount: balance, remark: "E2E 初始余额" } });
-  return user;
-}
+const one = <T>(token: string, path: string): Promise<T> => oneRecord<T>(app.url, token, path);
+const designer = (token: string, nickname: string, balance?: string): Promise<QtUser> => platformDesigner(app.url, token, nickname, balance);
 
 const dialog = (page: Page, testId: string) => page.getByTestId(testId);
 const rowOf = (page: Page, text: string) => listRows(page).filter({ hasText: text });
@@ -240,10 +228,7 @@ describe("work and withdrawal audit", () => {
 
     // the administrator, a second reviewer, rejects 一 with a reason (English console)
     const admin = await app.open();
-    await admin.goto("/#/user/login");
-    await admin.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
-    await admin.reload();
-    await login(admin);
+    await loginInEnglish(admin);
     await openList(admin, "/work/qtWorkAuditList");
     await shown(admin).getByRole("tab", { name: "Re-exam" }).click();
     await searchFor(admin, "title", "E2E复审");

@@ -23,3 +23,18 @@ export async function api<T>(baseUrl: string, path: string, init: { method?: str
 export async function adminToken(baseUrl: string): Promise<string> {
   return (await api<{ token: string }>(baseUrl, "/sys/login", { method: "POST", body: { username: "admin", password: ADMIN_PASSWORD } })).token;
 }
+
+/** The one record a list call (`/qt<path>`, e.g. by an exact field) finds; none or several throw. */
+export async function oneRecord<T>(baseUrl: string, token: string, path: string): Promise<T> {
+  const found = await api<{ records: T[] }>(baseUrl, path, { token });
+  if (found.records.length !== 1) throw new Error(`${path}: ${found.records.length} records`);
+  return found.records[0]!;
+}
+
+/** A new platform designer, credited `balance` by a finance adjustment when given. */
+export async function platformDesigner(baseUrl: string, token: string, nickname: string, balance?: string): Promise<{ id: string; balance: string }> {
+  await api(baseUrl, "/user/qtUser/add", { method: "POST", token, body: { nickname, status: "normal", isDesigner: "1" } });
+  const user = await oneRecord<{ id: string; balance: string }>(baseUrl, token, `/user/qtUser/list?nickname=${encodeURIComponent(nickname)}`);
+  if (balance) await api(baseUrl, "/user/qtUser/adjustBalance", { method: "POST", token, body: { userId: user.id, amount: balance, remark: "E2E 初始余额" } });
+  return user;
+}

@@ -58,6 +58,14 @@ export async function login(page: Page, username = "admin", password = ADMIN_PAS
   await page.getByTestId("main-layout").waitFor();
 }
 
+/** Logs in with the console in English (the language is kept in localStorage, set on the login page first). */
+export async function loginInEnglish(page: Page, username = "admin", password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto("/#/user/login");
+  await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
+  await page.reload();
+  await login(page, username, password);
+}
+
 /** The toasts on screen. */
 export function toasts(page: Page): Locator {
   return page.getByTestId("toast");
