@@ -80,7 +80,7 @@ function fixtures() {
     .filter((o) => o.status !== "unpaid")
     .map((o) => ({ id: `dsh_s${o.id}`, orderId: o.id, workId: o.workId, designerId: workOf.get(o.workId)!.designerId, orderAmount: o.amount, ratio: "70.00", amount: money(Math.round(cents(o.amount) * 0.7)), createTime: o.paidTime! }));
   // a reversal of a refunded order's share
-  shares.push({ ...shares[3]!, id: "dsh_rev", amount: `-${shares[3]!.amount}`, createTime: ago(2) });
+  shares.push({ ...shares[3]!, id: "dsh_rev", orderAmount: `-${shares[3]!.orderAmount}`, amount: `-${shares[3]!.amount}`, createTime: ago(2) });
   const withdrawals = ["pending", "pending", "approved", "paid", "rejected"].map((status, i) => ({ id: `dsh_x${i}`, userId: "dsh_d1", amount: money(1000 + i * 250), accountType: "alipay", accountNo: "a", accountName: "n", status }));
   const feedback = [
     ["user", "new"],
@@ -216,13 +216,14 @@ export function defineBizDashboardSuite(kind: TestDbKind): void {
           downloadCount: work.get(id)!.downloadCount,
         })),
       );
+      // a designer's figures follow their cash shares written in the range: a sale adds its order
+      // amount and 1, a refund's reversal (negative) takes them away
       const byDesigner = new Map<string, { sales: number; share: number; n: number }>();
       const of = (id: string) => byDesigner.get(id) ?? { sales: 0, share: 0, n: 0 };
-      for (const o of paid) {
-        const id = work.get(o.workId)!.designerId;
-        byDesigner.set(id, { ...of(id), sales: of(id).sales + cents(o.amount), n: of(id).n + 1 });
+      for (const s of all.shares.filter((x) => inRange(x.createTime, r))) {
+        const d = of(s.designerId);
+        byDesigner.set(s.designerId, { sales: d.sales + cents(s.orderAmount), share: d.share + cents(s.amount), n: d.n + Math.sign(cents(s.orderAmount)) });
       }
-      for (const s of all.shares.filter((x) => inRange(x.createTime, r))) byDesigner.set(s.designerId, { ...of(s.designerId), share: of(s.designerId).share + cents(s.amount) });
       const designers = [...byDesigner].sort(([ia, a], [ib, b]) => b.sales - a.sales || b.share - a.share || (ia < ib ? -1 : 1)).slice(0, 3);
       const levelText: Record<string, string> = { junior: "初级设计师", senior: "高级设计师", expert: "特约设计师" };
       expect(a.topDesigners).toEqual(

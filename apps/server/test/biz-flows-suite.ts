@@ -16,7 +16,7 @@ import { queryRows } from "../src/db/database.js";
 import { qtCashShare, qtMoneyLog, qtPayRecord, qtScoreLog, qtUser, qtVipLevel, qtWithout, qtWork, qtWorkAdjust, qtWorkExam, qtWorkFail, qtWorkOrder, qtWorkType } from "../src/db/schema/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
-import { answerErrors } from "./helpers/contract.js";
+import { expectOk, expectRefused } from "./helpers/contract.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { loginAdmin, loginWithRole } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
@@ -43,10 +43,10 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
         auditor2 = await loginWithRole(t, db, admin, "flow_auditor2", "auditor");
         finance = await loginWithRole(t, db, admin, "flow_finance", "finance");
         operator = await loginWithRole(t, db, admin, "flow_operator", "operator");
-        okAnswer(await t.post("/work/qtWorkType/add", { name: "海报", code: "poster" }, { token: admin }), "workQtWorkTypeAdd");
+        expectOk(await t.post("/work/qtWorkType/add", { name: "海报", code: "poster" }, { token: admin }), "workQtWorkTypeAdd");
         typeId = (await db.select().from(qtWorkType).where(eq(qtWorkType.code, "poster")))[0]!.id;
         for (const [configKey, configValue] of [["withdraw_min", "10.00"], ["withdraw_fee_rate", "1.5"], ["share_ratio_default", "70"]]) {
-          okAnswer(await t.post("/config/qtConfig/add", { configKey, configValue }, { token: admin }), "configQtConfigAdd");
+          expectOk(await t.post("/config/qtConfig/add", { configKey, configValue }, { token: admin }), "configQtConfigAdd");
         }
       },
       teardown: async () => {
@@ -55,18 +55,6 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
     });
     const { test, db } = suite;
 
-    function okAnswer(res: Answer, operationId: string) {
-      expect(res.status, res.text).toBe(200);
-      expect(res.body.success, res.text).toBe(true);
-      expect(answerErrors(operationId, res.body)).toEqual([]);
-      return res.body;
-    }
-    const refused = (res: Answer, message: string | RegExp) => {
-      expect(res.status, res.text).toBe(200);
-      expect(res.body.success, res.text).toBe(false);
-      if (typeof message === "string") expect(res.body.message).toBe(message);
-      else expect(res.body.message).toMatch(message);
-    };
     const post = (path: string, body: unknown, token = admin) => t.post(path, body, { token });
     const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
@@ -76,13 +64,13 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
 
     async function newUser(designer: boolean, shareRatio?: string): Promise<string> {
       const nickname = uniq(designer ? "设计师" : "买家");
-      okAnswer(await post("/user/qtUser/add", { nickname, isDesigner: designer ? "1" : "0", shareRatio, status: "normal" }), "userQtUserAdd");
+      expectOk(await post("/user/qtUser/add", { nickname, isDesigner: designer ? "1" : "0", shareRatio, status: "normal" }), "userQtUserAdd");
       const [u] = await db().select().from(qtUser).where(eq(qtUser.nickname, nickname));
       return u!.id;
     }
     async function newWork(designerId: string, price = "10.00"): Promise<string> {
       const title = uniq("作品");
-      okAnswer(await post("/work/qtWork/add", { title, workTypeId: typeId, designerId, cover: "c.png", fileUrl: "f.psd", format: "psd", price }), "workQtWorkAdd");
+      expectOk(await post("/work/qtWork/add", { title, workTypeId: typeId, designerId, cover: "c.png", fileUrl: "f.psd", format: "psd", price }), "workQtWorkAdd");
       const [w] = await db().select().from(qtWork).where(eq(qtWork.title, title));
       return w!.id;
     }
@@ -93,13 +81,13 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
     const logsOf = (userId: string) => db().select().from(qtMoneyLog).where(eq(qtMoneyLog.userId, userId)).orderBy(asc(qtMoneyLog.createTime));
 
     async function onShelf(workId: string): Promise<void> {
-      okAnswer(await post("/work/qtWork/auditBatch", { ids: workId, verdict: "approved" }), "workQtWorkAuditBatchPost");
-      okAnswer(await post("/work/qtWork/workBatch", { ids: workId, action: "on" }), "workQtWorkWorkBatchPost");
+      expectOk(await post("/work/qtWork/auditBatch", { ids: workId, verdict: "approved" }), "workQtWorkAuditBatchPost");
+      expectOk(await post("/work/qtWork/workBatch", { ids: workId, action: "on" }), "workQtWorkWorkBatchPost");
     }
     async function newOrder(buyerId: string, workId: string): Promise<string> {
       const ids = async () => (await db().select({ id: qtWorkOrder.id }).from(qtWorkOrder).where(and(eq(qtWorkOrder.userId, buyerId), eq(qtWorkOrder.workId, workId)))).map((o) => o.id);
       const before = new Set(await ids());
-      okAnswer(await post("/work/qtWorkOrder/add", { userId: buyerId, workId }), "workQtWorkOrderAdd");
+      expectOk(await post("/work/qtWorkOrder/add", { userId: buyerId, workId }), "workQtWorkOrderAdd");
       return (await ids()).find((id) => !before.has(id))!;
     }
     const credit = (userId: string, amount: string) => post("/user/qtUser/adjustBalance", { userId, amount, remark: "充值" });
@@ -130,9 +118,10 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
         sql`select concat_ws(' union all ', qt_stat_source('qt_work_order', 'qt_work_order'), qt_stat_source('qt_user', 'qt_user'), qt_stat_source('qt_work', 'qt_work'), qt_stat_source('qt_cash_share', 'qt_cash_share')) as q`,
       );
       const shape = (from: string, having: string) =>
-        `select tenant_id, metric, subject, day::text as day, sum(n)::int as n, sum(amount)::numeric(18,2)::text as amount from (${from}) c group by 1, 2, 3, 4 having ${having} order by 1, 2, 3, 4`;
-      const kept = await queryRows(db(), shape("select * from qt_stat_day", "sum(n) <> 0 or sum(amount) <> 0"));
-      const recount = await queryRows(db(), shape(sources!.q, "sum(n) <> 0 or sum(amount) <> 0"));
+        `select tenant_id, metric, subject, day::text as day, sum(n)::int as n, sum(amount)::numeric(18,2)::text as amount, sum(order_amount)::numeric(18,2)::text as order_amount from (${from}) c group by 1, 2, 3, 4 having ${having} order by 1, 2, 3, 4`;
+      const having = "sum(n) <> 0 or sum(amount) <> 0 or sum(order_amount) <> 0";
+      const kept = await queryRows(db(), shape("select * from qt_stat_day", having));
+      const recount = await queryRows(db(), shape(sources!.q, having));
       expect(kept).toEqual(recount);
       expect(kept.length).toBeGreaterThan(0);
     }
@@ -141,7 +130,7 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
     test("auditBatch approves or rejects pending works, answering per id; other states are refused for their id", async () => {
       const designer = await newUser(true);
       const [a, b, c] = [await newWork(designer), await newWork(designer), await newWork(designer)];
-      const res = okAnswer(await t.get(`/work/qtWork/auditBatch?${query({ ids: `${a},${b},nope,`, verdict: "approved", remark: "好" })}`, { token: auditor }), "workQtWorkAuditBatch");
+      const res = expectOk(await t.get(`/work/qtWork/auditBatch?${query({ ids: `${a},${b},nope,`, verdict: "approved", remark: "好" })}`, { token: auditor }), "workQtWorkAuditBatch");
       expect(res.message).toBe("成功 2 条，失败 1 条");
       expect(res.result).toMatchObject({ total: 3, okCount: 2, failCount: 1 });
       expect(res.result.items).toEqual([
@@ -152,11 +141,11 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       expect(await work(a)).toMatchObject({ auditStatus: "approved", auditBy: "flow_auditor", auditRemark: "好", shelfStatus: "off", version: 2 });
 
       // a rejection needs a known reason: the whole call is refused, nothing changes
-      refused(await post("/work/qtWork/auditBatch", { ids: c, verdict: "rejected" }, auditor), "驳回须选择失败原因（fail_reason）");
-      refused(await post("/work/qtWork/auditBatch", { ids: c, verdict: "rejected", reasonCode: "zzz" }, auditor), "未知的失败原因：zzz");
+      expectRefused(await post("/work/qtWork/auditBatch", { ids: c, verdict: "rejected" }, auditor), "驳回须选择失败原因（fail_reason）");
+      expectRefused(await post("/work/qtWork/auditBatch", { ids: c, verdict: "rejected", reasonCode: "zzz" }, auditor), "未知的失败原因：zzz");
       expect((await work(c)).auditStatus).toBe("pending");
 
-      const rej = okAnswer(await post("/work/qtWork/auditBatch", { ids: `${c},${a}`, verdict: "rejected", reasonCode: "quality" }, auditor), "workQtWorkAuditBatchPost");
+      const rej = expectOk(await post("/work/qtWork/auditBatch", { ids: `${c},${a}`, verdict: "rejected", reasonCode: "quality" }, auditor), "workQtWorkAuditBatchPost");
       expect(rej.result.items).toEqual([
         { id: c, ok: true, message: "成功", from: "pending", to: "rejected" },
         { id: a, ok: false, message: expect.stringContaining("已审核的作品只能通过复审改变结论"), from: "approved", to: null },
@@ -166,12 +155,12 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       expect(fails).toMatchObject([{ reasonCode: "quality", reason: "质量不达标", auditBy: "flow_auditor", resubmitted: "0" }]);
 
       // already in the target state: ok, from = to, nothing written
-      const again = okAnswer(await post("/work/qtWork/auditBatch", { ids: b, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost");
+      const again = expectOk(await post("/work/qtWork/auditBatch", { ids: b, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost");
       expect(again.result.items[0]).toMatchObject({ ok: true, from: "approved", to: "approved" });
       expect((await work(b)).version).toBe(2);
 
-      refused(await post("/work/qtWork/auditBatch", { ids: " , ", verdict: "approved" }, auditor), "参数错误：ids 不能为空");
-      refused(await post("/work/qtWork/auditBatch", { ids: Array.from({ length: 501 }, (_, i) => `x${i}`).join(","), verdict: "approved" }, auditor), "一次最多处理 500 条");
+      expectRefused(await post("/work/qtWork/auditBatch", { ids: " , ", verdict: "approved" }, auditor), "参数错误：ids 不能为空");
+      expectRefused(await post("/work/qtWork/auditBatch", { ids: Array.from({ length: 501 }, (_, i) => `x${i}`).join(","), verdict: "approved" }, auditor), "一次最多处理 500 条");
       const bad = await post("/work/qtWork/auditBatch", { ids: b, verdict: "maybe" }, auditor);
       expect(bad.body.success).toBe(false);
     });
@@ -180,21 +169,21 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       const designer = await newUser(true);
       const [a, b] = [await newWork(designer), await newWork(designer)];
       await onShelf(a);
-      okAnswer(await post("/work/qtWork/workBatch", { ids: a, action: "recommend" }), "workQtWorkWorkBatchPost");
-      const back = okAnswer(await t.get(`/work/qtWork/reExam?${query({ ids: `${a},${b}`, remark: "再看看" })}`, { token: auditor }), "workQtWorkReExam");
+      expectOk(await post("/work/qtWork/workBatch", { ids: a, action: "recommend" }), "workQtWorkWorkBatchPost");
+      const back = expectOk(await t.get(`/work/qtWork/reExam?${query({ ids: `${a},${b}`, remark: "再看看" })}`, { token: auditor }), "workQtWorkReExam");
       expect(back.result.items).toMatchObject([
         { id: a, ok: true, from: "approved", to: "reexam" },
         { id: b, ok: false, from: "pending", message: expect.stringContaining("只有已通过或已驳回的作品可以送复审") },
       ]);
       expect(await work(a)).toMatchObject({ auditStatus: "reexam", shelfStatus: "off", recommend: "0", auditBy: "admin", auditRemark: "再看看" });
       // the first audit does not act on it; the reviewer of the verdict may not give the final one
-      expect(okAnswer(await post("/work/qtWork/auditBatch", { ids: a, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost").result.items[0].ok).toBe(false);
-      okAnswer(await post("/work/qtWork/auditBatch", { ids: b, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost");
-      okAnswer(await post("/work/qtWork/reExam", { ids: b }, auditor2), "workQtWorkReExamPost");
-      const same = okAnswer(await post("/work/qtWork/reExam", { ids: b, verdict: "approved" }, auditor), "workQtWorkReExamPost");
+      expect(expectOk(await post("/work/qtWork/auditBatch", { ids: a, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost").result.items[0].ok).toBe(false);
+      expectOk(await post("/work/qtWork/auditBatch", { ids: b, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost");
+      expectOk(await post("/work/qtWork/reExam", { ids: b }, auditor2), "workQtWorkReExamPost");
+      const same = expectOk(await post("/work/qtWork/reExam", { ids: b, verdict: "approved" }, auditor), "workQtWorkReExamPost");
       expect(same.result.items[0]).toMatchObject({ ok: false, message: "作品「" + (await work(b)).title + "」的复审须由另一位审核人作出（原审核人 flow_auditor）" });
-      refused(await post("/work/qtWork/reExam", { ids: a, verdict: "rejected" }, auditor), "驳回须选择失败原因（fail_reason）");
-      const final = okAnswer(await post("/work/qtWork/reExam", { ids: `${a},${b}`, verdict: "rejected", reasonCode: "copyright", remark: "侵权" }, auditor2), "workQtWorkReExamPost");
+      expectRefused(await post("/work/qtWork/reExam", { ids: a, verdict: "rejected" }, auditor), "驳回须选择失败原因（fail_reason）");
+      const final = expectOk(await post("/work/qtWork/reExam", { ids: `${a},${b}`, verdict: "rejected", reasonCode: "copyright", remark: "侵权" }, auditor2), "workQtWorkReExamPost");
       expect(final.result.items).toMatchObject([
         { id: a, ok: true, from: "reexam", to: "rejected" },
         { id: b, ok: true, from: "reexam", to: "rejected" },
@@ -206,27 +195,27 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
     test("workBatch: only approved works go on shelf, only on-shelf works are recommended, off clears recommend", async () => {
       const designer = await newUser(true);
       const [a, b] = [await newWork(designer), await newWork(designer)];
-      okAnswer(await post("/work/qtWork/auditBatch", { ids: a, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost");
-      const rec = okAnswer(await post("/work/qtWork/workBatch", { ids: a, action: "recommend" }, auditor), "workQtWorkWorkBatchPost");
+      expectOk(await post("/work/qtWork/auditBatch", { ids: a, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost");
+      const rec = expectOk(await post("/work/qtWork/workBatch", { ids: a, action: "recommend" }, auditor), "workQtWorkWorkBatchPost");
       expect(rec.result.items[0]).toMatchObject({ ok: false, from: "0", message: expect.stringContaining("未上架") });
-      const on = okAnswer(await t.get(`/work/qtWork/workBatch?${query({ ids: `${a},${b}`, action: "on" })}`, { token: auditor }), "workQtWorkWorkBatch");
+      const on = expectOk(await t.get(`/work/qtWork/workBatch?${query({ ids: `${a},${b}`, action: "on" })}`, { token: auditor }), "workQtWorkWorkBatch");
       expect(on.result.items).toMatchObject([
         { id: a, ok: true, from: "off", to: "on" },
         { id: b, ok: false, from: "off", message: expect.stringContaining("只有已通过审核的作品可以上架") },
       ]);
-      expect(okAnswer(await post("/work/qtWork/workBatch", { ids: a, action: "recommend" }, auditor), "workQtWorkWorkBatchPost").result.items[0]).toMatchObject({ ok: true, from: "0", to: "1" });
-      expect(okAnswer(await post("/work/qtWork/workBatch", { ids: a, action: "off" }, auditor), "workQtWorkWorkBatchPost").result.items[0]).toMatchObject({ ok: true, from: "on", to: "off" });
+      expect(expectOk(await post("/work/qtWork/workBatch", { ids: a, action: "recommend" }, auditor), "workQtWorkWorkBatchPost").result.items[0]).toMatchObject({ ok: true, from: "0", to: "1" });
+      expect(expectOk(await post("/work/qtWork/workBatch", { ids: a, action: "off" }, auditor), "workQtWorkWorkBatchPost").result.items[0]).toMatchObject({ ok: true, from: "on", to: "off" });
       expect(await work(a)).toMatchObject({ shelfStatus: "off", recommend: "0" });
-      expect(okAnswer(await post("/work/qtWork/workBatch", { ids: a, action: "unrecommend" }, auditor), "workQtWorkWorkBatchPost").result.items[0]).toMatchObject({ ok: true, from: "0", to: "0", message: "已是该状态，未改动" });
+      expect(expectOk(await post("/work/qtWork/workBatch", { ids: a, action: "unrecommend" }, auditor), "workQtWorkWorkBatchPost").result.items[0]).toMatchObject({ ok: true, from: "0", to: "0", message: "已是该状态，未改动" });
       expect((await work(b)).shelfStatus).toBe("off");
     });
 
     test("submit resubmits rejected works (their failures marked resubmitted); other states are refused", async () => {
       const designer = await newUser(true);
       const [a, b] = [await newWork(designer), await newWork(designer)];
-      okAnswer(await post("/work/qtWork/auditBatch", { ids: a, verdict: "rejected", reasonCode: "other" }, auditor), "workQtWorkAuditBatchPost");
-      okAnswer(await post("/work/qtWork/auditBatch", { ids: b, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost");
-      const res = okAnswer(await post("/work/qtWork/submit", { ids: `${a},${b}` }), "workQtWorkSubmit");
+      expectOk(await post("/work/qtWork/auditBatch", { ids: a, verdict: "rejected", reasonCode: "other" }, auditor), "workQtWorkAuditBatchPost");
+      expectOk(await post("/work/qtWork/auditBatch", { ids: b, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost");
+      const res = expectOk(await post("/work/qtWork/submit", { ids: `${a},${b}` }), "workQtWorkSubmit");
       expect(res.result.items).toMatchObject([
         { id: a, ok: true, from: "rejected", to: "pending" },
         { id: b, ok: false, from: "approved", message: expect.stringContaining("只有草稿或已驳回的作品可以提交审核") },
@@ -236,12 +225,12 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
 
     test("exam review: passing makes the applicant a designer; a decided exam is refused", async () => {
       const applicant = await newUser(false);
-      okAnswer(await post("/work/qtWorkExam/add", { userId: applicant, sampleFiles: "a.png" }), "workQtWorkExamAdd");
+      expectOk(await post("/work/qtWorkExam/add", { userId: applicant, sampleFiles: "a.png" }), "workQtWorkExamAdd");
       const [exam] = await db().select().from(qtWorkExam).where(eq(qtWorkExam.userId, applicant));
-      const res = okAnswer(await post("/work/qtWorkExam/review", { ids: exam!.id, verdict: "passed", score: 88, remark: "不错" }, auditor), "workQtWorkExamReview");
+      const res = expectOk(await post("/work/qtWorkExam/review", { ids: exam!.id, verdict: "passed", score: 88, remark: "不错" }, auditor), "workQtWorkExamReview");
       expect(res.result.items[0]).toMatchObject({ ok: true, from: "pending", to: "passed" });
       expect((await user(applicant)).isDesigner).toBe("1");
-      const again = okAnswer(await post("/work/qtWorkExam/review", { ids: exam!.id, verdict: "failed" }, auditor), "workQtWorkExamReview");
+      const again = expectOk(await post("/work/qtWorkExam/review", { ids: exam!.id, verdict: "failed" }, auditor), "workQtWorkExamReview");
       expect(again.result.items[0]).toMatchObject({ ok: false, from: "passed", message: "考核已评审（通过），不能再次评审" });
     });
 
@@ -249,11 +238,11 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       const designer = await newUser(true);
       const a = await newWork(designer, "20.00");
       for (const [field, newValue] of [["price", "25.50"], ["title", "新标题甲"], ["title", "新标题乙"]]) {
-        okAnswer(await post("/work/qtWorkAdjust/add", { workId: a, field, newValue }), "workQtWorkAdjustAdd");
+        expectOk(await post("/work/qtWorkAdjust/add", { workId: a, field, newValue }), "workQtWorkAdjustAdd");
       }
       const rows = await db().select().from(qtWorkAdjust).where(eq(qtWorkAdjust.workId, a)).orderBy(asc(qtWorkAdjust.newValue));
       const [price, first, second] = ["25.50", "新标题甲", "新标题乙"].map((v) => rows.find((r) => r.newValue === v)!.id) as [string, string, string];
-      const res = okAnswer(await post("/work/qtWorkAdjust/handle", { ids: `${price},${first},${second}`, verdict: "approved" }, auditor), "workQtWorkAdjustHandle");
+      const res = expectOk(await post("/work/qtWorkAdjust/handle", { ids: `${price},${first},${second}`, verdict: "approved" }, auditor), "workQtWorkAdjustHandle");
       expect(res.result.items).toMatchObject([
         { id: price, ok: true, from: "pending", to: "approved" },
         { id: first, ok: true, from: "pending", to: "approved" },
@@ -262,7 +251,7 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       expect(await work(a)).toMatchObject({ price: "25.50", title: "新标题甲", version: 3 });
       const [adjusted] = await db().select().from(qtWorkAdjust).where(eq(qtWorkAdjust.id, first));
       expect(adjusted).toMatchObject({ status: "approved", handledBy: "flow_auditor" });
-      expect(okAnswer(await post("/work/qtWorkAdjust/handle", { ids: second, verdict: "rejected" }, auditor), "workQtWorkAdjustHandle").result.items[0]).toMatchObject({ ok: true, to: "rejected" });
+      expect(expectOk(await post("/work/qtWorkAdjust/handle", { ids: second, verdict: "rejected" }, auditor), "workQtWorkAdjustHandle").result.items[0]).toMatchObject({ ok: true, to: "rejected" });
       expect((await work(a)).title).toBe("新标题甲");
     });
 
@@ -270,16 +259,16 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
     test("apply debits the balance with a fee; an amount above the balance, below the minimum, or of a non-designer writes nothing", async () => {
       const designer = await newUser(true);
       const buyer = await newUser(false);
-      okAnswer(await credit(designer, "100.00"), "userQtUserAdjustBalance");
-      const res = okAnswer(await apply(designer, "33.33"), "withoutQtWithoutApply");
+      expectOk(await credit(designer, "100.00"), "userQtUserAdjustBalance");
+      const res = expectOk(await apply(designer, "33.33"), "withoutQtWithoutApply");
       expect(res.result.balance).toBe("66.67");
       expect(res.result.withdrawal).toMatchObject({ amount: "33.33", fee: "0.50", status: "pending" });
       expect(res.result.moneyLog).toMatchObject({ type: "withdraw", amount: "-33.33", balanceAfter: "66.67", refType: "qt_without", refId: res.result.withdrawal.id });
-      refused(await apply(designer, "66.68"), "提现金额超过余额（当前余额 66.67）");
-      refused(await apply(designer, "9.99"), "提现金额不能低于 10.00");
-      refused(await apply(designer, "0"), "提现金额须为大于 0 的数字，最多两位小数");
-      refused(await apply(buyer, "10.00"), /不是设计师/);
-      refused(await apply(designer, "10.00", { userVersion: 1 }), STALE);
+      expectRefused(await apply(designer, "66.68"), "提现金额超过余额（当前余额 66.67）");
+      expectRefused(await apply(designer, "9.99"), "提现金额不能低于 10.00");
+      expectRefused(await apply(designer, "0"), "提现金额须为大于 0 的数字，最多两位小数");
+      expectRefused(await apply(buyer, "10.00"), /不是设计师/);
+      expectRefused(await apply(designer, "10.00", { userVersion: 1 }), STALE);
       expect(await db().select().from(qtWithout).where(eq(qtWithout.userId, designer))).toHaveLength(1);
       expect((await user(designer)).balance).toBe("66.67");
       await expectLedgerConsistent();
@@ -287,7 +276,7 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
 
     test("concurrent applications never exceed the balance at their creation", async () => {
       const designer = await newUser(true);
-      okAnswer(await credit(designer, "100.00"), "userQtUserAdjustBalance");
+      expectOk(await credit(designer, "100.00"), "userQtUserAdjustBalance");
       const answers = await Promise.all([apply(designer, "60.00"), apply(designer, "60.00"), apply(designer, "60.00")]);
       expect(answers.filter((a) => a.body.success)).toHaveLength(1);
       expect((await user(designer)).balance).toBe("40.00");
@@ -299,12 +288,12 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       const [wa, wb] = [await newWork(a, "10.00"), await newWork(b, "20.00")];
       await onShelf(wa);
       await onShelf(wb);
-      okAnswer(await credit(a, "100.00"), "userQtUserAdjustBalance");
-      okAnswer(await credit(b, "100.00"), "userQtUserAdjustBalance");
+      expectOk(await credit(a, "100.00"), "userQtUserAdjustBalance");
+      expectOk(await credit(b, "100.00"), "userQtUserAdjustBalance");
       const orders: string[] = [];
       for (let i = 0; i < 3; i++) orders.push(await newOrder(a, wb), await newOrder(b, wa));
       const answers = await Promise.all(orders.map((id) => post("/work/qtWorkOrder/pay", { id, payType: "balance" }, finance)));
-      for (const res of answers) okAnswer(res, "workQtWorkOrderPay");
+      for (const res of answers) expectOk(res, "workQtWorkOrderPay");
       // a: 100 − 3 × 20 + 3 × 7 (70 % of b's purchases); b: 100 − 3 × 10 + 3 × 14
       expect([(await user(a)).balance, (await user(b)).balance]).toEqual(["61.00", "112.00"]);
       await expectLedgerConsistent();
@@ -312,24 +301,24 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
 
     test("auditBatch of withdrawals: approve then pay; rejecting credits the amount back; wrong states refused per id", async () => {
       const designer = await newUser(true);
-      okAnswer(await credit(designer, "300.00"), "userQtUserAdjustBalance");
+      expectOk(await credit(designer, "300.00"), "userQtUserAdjustBalance");
       const ids: string[] = [];
-      for (const amount of ["50.00", "60.00", "70.00"]) ids.push(okAnswer(await apply(designer, amount), "withoutQtWithoutApply").result.withdrawal.id);
+      for (const amount of ["50.00", "60.00", "70.00"]) ids.push(expectOk(await apply(designer, amount), "withoutQtWithoutApply").result.withdrawal.id);
       const [w1, w2, w3] = ids as [string, string, string];
-      refused(await post("/without/qtWithout/auditBatch", { ids: w2, verdict: "rejected" }, finance), "驳回提现须填写原因（remark）");
-      const paidEarly = okAnswer(await t.get(`/without/qtWithout/auditBatch?${query({ ids: w1, verdict: "paid" })}`, { token: finance }), "withoutQtWithoutAuditBatch");
+      expectRefused(await post("/without/qtWithout/auditBatch", { ids: w2, verdict: "rejected" }, finance), "驳回提现须填写原因（remark）");
+      const paidEarly = expectOk(await t.get(`/without/qtWithout/auditBatch?${query({ ids: w1, verdict: "paid" })}`, { token: finance }), "withoutQtWithoutAuditBatch");
       expect(paidEarly.result.items[0]).toMatchObject({ ok: false, from: "pending", message: "提现当前为「待审核」，只有「已审核」的提现可以这样处理" });
-      okAnswer(await post("/without/qtWithout/auditBatch", { ids: w1, verdict: "approved" }, finance), "withoutQtWithoutAuditBatchPost");
-      okAnswer(await post("/without/qtWithout/auditBatch", { ids: w1, verdict: "paid" }, finance), "withoutQtWithoutAuditBatchPost");
+      expectOk(await post("/without/qtWithout/auditBatch", { ids: w1, verdict: "approved" }, finance), "withoutQtWithoutAuditBatchPost");
+      expectOk(await post("/without/qtWithout/auditBatch", { ids: w1, verdict: "paid" }, finance), "withoutQtWithoutAuditBatchPost");
       expect(await withdrawal(w1)).toMatchObject({ status: "paid", auditBy: "flow_finance" });
-      const rej = okAnswer(await post("/without/qtWithout/auditBatch", { ids: `${w2},${w1},${w3}`, verdict: "rejected", remark: "账号有误" }, finance), "withoutQtWithoutAuditBatchPost");
+      const rej = expectOk(await post("/without/qtWithout/auditBatch", { ids: `${w2},${w1},${w3}`, verdict: "rejected", remark: "账号有误" }, finance), "withoutQtWithoutAuditBatchPost");
       expect(rej.result).toMatchObject({ okCount: 2, failCount: 1 });
       expect(rej.result.items[1]).toMatchObject({ id: w1, ok: false, from: "paid" });
       expect((await user(designer)).balance).toBe("250.00");
       const credits = (await logsOf(designer)).filter((l) => l.type === "withdraw" && toCents(l.amount)! > 0n);
       expect(credits.map((l) => [l.refId, l.amount, l.remark])).toEqual(expect.arrayContaining([[w2, "60.00", "账号有误"], [w3, "70.00", "账号有误"]]));
       // rejecting again: ok, nothing credited twice
-      expect(okAnswer(await post("/without/qtWithout/auditBatch", { ids: w2, verdict: "rejected", remark: "x" }, finance), "withoutQtWithoutAuditBatchPost").result.items[0]).toMatchObject({ ok: true, from: "rejected", to: "rejected" });
+      expect(expectOk(await post("/without/qtWithout/auditBatch", { ids: w2, verdict: "rejected", remark: "x" }, finance), "withoutQtWithoutAuditBatchPost").result.items[0]).toMatchObject({ ok: true, from: "rejected", to: "rejected" });
       expect((await user(designer)).balance).toBe("250.00");
       await expectLedgerConsistent();
     });
@@ -341,25 +330,25 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       const w = await newWork(designer, "10.01");
       await onShelf(w);
       const o = await newOrder(buyer, w);
-      refused(await post("/work/qtWorkOrder/pay", { id: o, payType: "balance" }, finance), "买家余额不足（当前余额 0.00）");
+      expectRefused(await post("/work/qtWorkOrder/pay", { id: o, payType: "balance" }, finance), "买家余额不足（当前余额 0.00）");
       expect((await order(o)).status).toBe("unpaid");
-      okAnswer(await credit(buyer, "15.00"), "userQtUserAdjustBalance");
-      refused(await post("/work/qtWorkOrder/pay", { id: o, payType: "balance", version: 7 }, finance), STALE);
-      const paid = okAnswer(await post("/work/qtWorkOrder/pay", { id: o, payType: "balance", version: 1 }, finance), "workQtWorkOrderPay").result;
+      expectOk(await credit(buyer, "15.00"), "userQtUserAdjustBalance");
+      expectRefused(await post("/work/qtWorkOrder/pay", { id: o, payType: "balance", version: 7 }, finance), STALE);
+      const paid = expectOk(await post("/work/qtWorkOrder/pay", { id: o, payType: "balance", version: 1 }, finance), "workQtWorkOrderPay").result;
       expect(paid.order).toMatchObject({ status: "paid", payType: "balance", amount: "10.01", payRecordId: paid.payRecord.id });
       expect(paid.payRecord).toMatchObject({ userId: buyer, purpose: "work", channel: "balance", amount: "10.01", status: "success" });
       expect(paid.buyerMoneyLog).toMatchObject({ type: "purchase", amount: "-10.01", balanceAfter: "4.99", refType: "qt_work_order", refId: o });
       expect(paid.cashShare).toMatchObject({ orderAmount: "10.01", ratio: 33.33, amount: "3.34", status: "settled", designerId: designer });
       expect(paid.designerMoneyLog).toMatchObject({ type: "income", amount: "3.34", refType: "qt_cash_share", refId: paid.cashShare.id });
-      refused(await post("/work/qtWorkOrder/pay", { id: o, payType: "balance" }, finance), /只有待支付的订单可以支付/);
+      expectRefused(await post("/work/qtWorkOrder/pay", { id: o, payType: "balance" }, finance), /只有待支付的订单可以支付/);
 
-      const refund = okAnswer(await post("/work/qtWorkOrder/refund", { id: o, remark: "误购" }, finance), "workQtWorkOrderRefund").result;
+      const refund = expectOk(await post("/work/qtWorkOrder/refund", { id: o, remark: "误购" }, finance), "workQtWorkOrderRefund").result;
       expect(refund.order.status).toBe("refunded");
       expect(refund.payRecord.status).toBe("refunded");
       expect(refund.buyerMoneyLog).toMatchObject({ type: "refund", amount: "10.01", balanceAfter: "15.00", remark: "误购" });
       expect(refund.cashShare).toMatchObject({ orderAmount: "-10.01", amount: "-3.34", ratio: 33.33 });
       expect(refund.designerMoneyLog).toMatchObject({ type: "refund", amount: "-3.34", refId: refund.cashShare.id, balanceAfter: "0.00" });
-      refused(await post("/work/qtWorkOrder/refund", { id: o }, finance), /只有已支付的订单可以退款/);
+      expectRefused(await post("/work/qtWorkOrder/refund", { id: o }, finance), /只有已支付的订单可以退款/);
       expect(await db().select().from(qtCashShare).where(eq(qtCashShare.orderId, o))).toHaveLength(2);
       await expectLedgerConsistent();
     });
@@ -370,10 +359,10 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       const w = await newWork(designer, "100.00");
       await onShelf(w);
       const o = await newOrder(buyer, w);
-      okAnswer(await post("/work/qtWorkOrder/pay", { id: o, payType: "wechat", tradeNo: "wx123" }, finance), "workQtWorkOrderPay");
+      expectOk(await post("/work/qtWorkOrder/pay", { id: o, payType: "wechat", tradeNo: "wx123" }, finance), "workQtWorkOrderPay");
       expect((await user(designer)).balance).toBe("70.00");
-      okAnswer(await apply(designer, "70.00"), "withoutQtWithoutApply");
-      refused(await post("/work/qtWorkOrder/refund", { id: o }, finance), "设计师余额不足以冲回分成（当前余额 0.00，分成可能已提现），不能退款");
+      expectOk(await apply(designer, "70.00"), "withoutQtWithoutApply");
+      expectRefused(await post("/work/qtWorkOrder/refund", { id: o }, finance), "设计师余额不足以冲回分成（当前余额 0.00，分成可能已提现），不能退款");
       expect((await order(o)).status).toBe("paid");
       expect((await db().select().from(qtPayRecord).where(eq(qtPayRecord.id, (await order(o)).payRecordId!)))[0]!.status).toBe("success");
       expect(await db().select().from(qtCashShare).where(eq(qtCashShare.orderId, o))).toHaveLength(1);
@@ -385,15 +374,15 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       const w = await newWork(designer, "8.00");
       await onShelf(w);
       const [o1, o2, o3] = [await newOrder(buyer, w), await newOrder(buyer, w), await newOrder(buyer, w)];
-      refused(await post("/work/qtWorkOrder/pay", { id: o1, payType: "wechat" }, finance), "微信或支付宝支付须提供渠道交易号 tradeNo");
-      refused(await post("/work/qtWorkOrder/pay", { id: o1, payType: "vip" }, finance), "买家没有有效的 VIP 等级，不能用 VIP 权益支付");
-      okAnswer(await post("/vip/qtVipLevel/add", { name: "月卡", code: uniq("m"), price: "30.00", durationDays: 30, dailyDownloads: 1, status: "1" }), "vipQtVipLevelAdd");
+      expectRefused(await post("/work/qtWorkOrder/pay", { id: o1, payType: "wechat" }, finance), "微信或支付宝支付须提供渠道交易号 tradeNo");
+      expectRefused(await post("/work/qtWorkOrder/pay", { id: o1, payType: "vip" }, finance), "买家没有有效的 VIP 等级，不能用 VIP 权益支付");
+      expectOk(await post("/vip/qtVipLevel/add", { name: "月卡", code: uniq("m"), price: "30.00", durationDays: 30, dailyDownloads: 1, status: "1" }), "vipQtVipLevelAdd");
       const [level] = await db().select().from(qtVipLevel).orderBy(desc(qtVipLevel.createTime)).limit(1);
       await db().update(qtUser).set({ vipLevelId: level!.id, vipExpireTime: new Date(clock.now().getTime() + 86_400_000) }).where(eq(qtUser.id, buyer));
-      const vip = okAnswer(await post("/work/qtWorkOrder/pay", { id: o1, payType: "vip" }, finance), "workQtWorkOrderPay").result;
+      const vip = expectOk(await post("/work/qtWorkOrder/pay", { id: o1, payType: "vip" }, finance), "workQtWorkOrderPay").result;
       expect(vip).toMatchObject({ order: { amount: "0.00", payType: "vip" }, buyerMoneyLog: null, cashShare: null, designerMoneyLog: null });
-      refused(await post("/work/qtWorkOrder/pay", { id: o2, payType: "vip" }, finance), "今日 VIP 下载次数已用完（每日 1 次）");
-      const closed = okAnswer(await post("/work/qtWorkOrder/close", { ids: `${o2},${o1},${o2}` }, finance), "workQtWorkOrderClose");
+      expectRefused(await post("/work/qtWorkOrder/pay", { id: o2, payType: "vip" }, finance), "今日 VIP 下载次数已用完（每日 1 次）");
+      const closed = expectOk(await post("/work/qtWorkOrder/close", { ids: `${o2},${o1},${o2}` }, finance), "workQtWorkOrderClose");
       expect(closed.result.items).toMatchObject([
         { id: o2, ok: true, from: "unpaid", to: "closed" },
         { id: o1, ok: false, from: "paid" },
@@ -404,17 +393,17 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
     // ── adjustments ─────────────────────────────────────────────────────────────────────────
     test("adjustBalance and adjustScore never go below zero and check the version", async () => {
       const u = await newUser(false);
-      refused(await credit(u, "-0.01"), "调整后余额不能小于 0.00（当前余额 0.00）");
-      refused(await credit(u, "0"), "金额须为非零的数字，最多两位小数");
-      const res = okAnswer(await post("/user/qtUser/adjustBalance", { userId: u, amount: "12.5", remark: "补偿", version: 1 }, finance), "userQtUserAdjustBalance");
+      expectRefused(await credit(u, "-0.01"), "调整后余额不能小于 0.00（当前余额 0.00）");
+      expectRefused(await credit(u, "0"), "金额须为非零的数字，最多两位小数");
+      const res = expectOk(await post("/user/qtUser/adjustBalance", { userId: u, amount: "12.5", remark: "补偿", version: 1 }, finance), "userQtUserAdjustBalance");
       expect(res.result.moneyLog).toMatchObject({ type: "adjust", amount: "12.50", balanceAfter: "12.50", refType: null, remark: "补偿" });
       expect(res.result.user).toMatchObject({ balance: "12.50", version: 2 });
-      refused(await post("/user/qtUser/adjustBalance", { userId: u, amount: "1", remark: "x", version: 1 }, finance), STALE);
+      expectRefused(await post("/user/qtUser/adjustBalance", { userId: u, amount: "1", remark: "x", version: 1 }, finance), STALE);
       const score = (change: number, version?: number) => post("/user/qtUser/adjustScore", { userId: u, change, reason: "adjust", version }, finance);
-      refused(await score(-1), "调整后积分不能小于 0（当前积分 0）");
-      expect(okAnswer(await score(5, 2), "userQtUserAdjustScore").result.scoreLog).toMatchObject({ change: 5, balanceAfter: 5, reason: "adjust" });
-      refused(await score(1, 2), STALE);
-      refused(await post("/user/qtUser/adjustScore", { userId: u, change: 1, reason: "lottery" }, finance), "未知的积分变动原因：lottery");
+      expectRefused(await score(-1), "调整后积分不能小于 0（当前积分 0）");
+      expect(expectOk(await score(5, 2), "userQtUserAdjustScore").result.scoreLog).toMatchObject({ change: 5, balanceAfter: 5, reason: "adjust" });
+      expectRefused(await score(1, 2), STALE);
+      expectRefused(await post("/user/qtUser/adjustScore", { userId: u, change: 1, reason: "lottery" }, finance), "未知的积分变动原因：lottery");
       expect(await db().select().from(qtScoreLog).where(eq(qtScoreLog.userId, u))).toHaveLength(1);
     });
 
@@ -422,8 +411,8 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
     test("an auditor audits works, finance audits withdrawals, and an operator is refused both (403, code 510)", async () => {
       const designer = await newUser(true);
       const w = await newWork(designer);
-      okAnswer(await credit(designer, "20.00"), "userQtUserAdjustBalance");
-      const wd = okAnswer(await apply(designer, "20.00"), "withoutQtWithoutApply").result.withdrawal.id as string;
+      expectOk(await credit(designer, "20.00"), "userQtUserAdjustBalance");
+      const wd = expectOk(await apply(designer, "20.00"), "withoutQtWithoutApply").result.withdrawal.id as string;
       const forbidden = (res: Answer) => {
         expect(res.status, res.text).toBe(403);
         expect(res.body).toMatchObject({ success: false, code: 510 });
@@ -435,8 +424,8 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       forbidden(await post("/user/qtUser/adjustBalance", { userId: designer, amount: "1", remark: "x" }, operator));
       expect((await work(w)).auditStatus).toBe("pending");
       expect((await withdrawal(wd)).status).toBe("pending");
-      okAnswer(await post("/work/qtWork/auditBatch", { ids: w, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost");
-      okAnswer(await post("/without/qtWithout/auditBatch", { ids: wd, verdict: "approved" }, finance), "withoutQtWithoutAuditBatchPost");
+      expectOk(await post("/work/qtWork/auditBatch", { ids: w, verdict: "approved" }, auditor), "workQtWorkAuditBatchPost");
+      expectOk(await post("/without/qtWithout/auditBatch", { ids: wd, verdict: "approved" }, finance), "withoutQtWithoutAuditBatchPost");
     });
 
     // ── failure injected mid-flow ───────────────────────────────────────────────────────────
@@ -455,7 +444,7 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       const w = await newWork(designer, "9.99");
       await onShelf(w);
       const o = await newOrder(buyer, w);
-      okAnswer(await credit(buyer, "50.00"), "userQtUserAdjustBalance");
+      expectOk(await credit(buyer, "50.00"), "userQtUserAdjustBalance");
       const count = async (table: PgTable) => (await db().select({ n: sqlCount() }).from(table))[0]!.n;
       const counts = async () => ({ logs: await count(qtMoneyLog), pays: await count(qtPayRecord), shares: await count(qtCashShare) });
       const before = await counts();
@@ -470,7 +459,7 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       expect(await counts()).toEqual(before);
       expect(await order(o)).toMatchObject({ status: "unpaid", version: 1, payRecordId: null });
       expect(await user(buyer)).toMatchObject({ balance: "50.00", version: 2 });
-      okAnswer(await post("/work/qtWorkOrder/pay", { id: o, payType: "balance" }, finance), "workQtWorkOrderPay");
+      expectOk(await post("/work/qtWorkOrder/pay", { id: o, payType: "balance" }, finance), "workQtWorkOrderPay");
       await expectLedgerConsistent();
     });
 
@@ -490,10 +479,10 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       const buyer = await newUser(false);
       const w = await newWork(designer, "40.00");
       await onShelf(w);
-      okAnswer(await credit(buyer, "100.00"), "userQtUserAdjustBalance");
-      okAnswer(await credit(designer, "100.00"), "userQtUserAdjustBalance");
+      expectOk(await credit(buyer, "100.00"), "userQtUserAdjustBalance");
+      expectOk(await credit(designer, "100.00"), "userQtUserAdjustBalance");
       const paid = await newOrder(buyer, w);
-      okAnswer(await post("/work/qtWorkOrder/pay", { id: paid, payType: "balance" }, finance), "workQtWorkOrderPay");
+      expectOk(await post("/work/qtWorkOrder/pay", { id: paid, payType: "balance" }, finance), "workQtWorkOrderPay");
       const unpaid = await newOrder(buyer, w);
       // each flow, and an insert it makes after its first writes
       const cases: Array<[string, string, string, () => Promise<Answer>]> = [
@@ -520,8 +509,8 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
 
     test("a failure in one id of a batch rolls back that id only", async () => {
       const designer = await newUser(true);
-      okAnswer(await credit(designer, "100.00"), "userQtUserAdjustBalance");
-      const [w1, w2] = [okAnswer(await apply(designer, "10.00"), "withoutQtWithoutApply"), okAnswer(await apply(designer, "20.00"), "withoutQtWithoutApply")].map((r) => r.result.withdrawal.id as string) as [string, string];
+      expectOk(await credit(designer, "100.00"), "userQtUserAdjustBalance");
+      const [w1, w2] = [expectOk(await apply(designer, "10.00"), "withoutQtWithoutApply"), expectOk(await apply(designer, "20.00"), "withoutQtWithoutApply")].map((r) => r.result.withdrawal.id as string) as [string, string];
       const drop = await injectFailure("qt_money_log", `new.ref_id = '${w1}'`); // the credit back, after the status update
       let res: Answer;
       try {
@@ -529,7 +518,7 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       } finally {
         await drop();
       }
-      const body = okAnswer(res, "withoutQtWithoutAuditBatchPost");
+      const body = expectOk(res, "withoutQtWithoutAuditBatchPost");
       expect(body.result.items).toMatchObject([
         { id: w1, ok: false, message: expect.stringContaining("服务器内部错误") },
         { id: w2, ok: true, to: "rejected" },

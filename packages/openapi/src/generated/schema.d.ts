@@ -7826,16 +7826,16 @@ export interface components {
             designerLevel?: string | null;
             designerLevel_dictText?: string | null;
             /**
-             * @description Paid orders of their works in the range
+             * @description Order amounts of their cash shares written in the range (a refund's reversal in the range takes its sale away)
              * @example 19.90
              */
             salesAmount: string;
             /**
-             * @description Their cash shares in the range
+             * @description Their cash shares written in the range (reversals included)
              * @example 19.90
              */
             shareAmount: string;
-            /** @description In the range */
+            /** @description Sales in the range less the refunds in it */
             orderCount: number;
             /** @description Approved works (all time) */
             workCount: number;

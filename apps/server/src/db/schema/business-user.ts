@@ -81,8 +81,6 @@ export const qtCashShare = pgTable(
     index("idx_qt_cash_share_work").on(t.workId),
     index("idx_qt_cash_share_designer").on(t.designerId, t.createTime),
     index("idx_qt_cash_share_create_time").on(t.createTime),
-    // the dashboards' designer income by range and designer: index-only scans
-    index("idx_qt_cash_share_income").on(t.createTime, t.amount, t.designerId, t.tenantId),
   ],
 );
 
