@@ -8,7 +8,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
-import { screenshot } from "../helpers/browser";
+import { countRequests, screenshot } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
 
@@ -153,18 +153,15 @@ describe("分类字典", () => {
 
   it("loads a node's children when it is first opened", async () => {
     const page = await app.open();
-    let childCalls = 0;
-    page.on("request", (r) => {
-      if (r.url().includes("/sys/category/loadTreeChildren")) childCalls++;
-    });
+    const childCalls = countRequests(page, "/sys/category/loadTreeChildren");
     await openCategories(page);
-    expect(childCalls).toBe(0);
+    expect(childCalls()).toBe(0);
     const china = item(page, "中国");
     await expect(china.getAttribute("aria-expanded")).resolves.toBe("false");
     await china.focus();
     await page.keyboard.press("ArrowRight");
     await item(page, "北京市").waitFor();
-    expect(childCalls).toBe(1);
+    expect(childCalls()).toBe(1);
     await page.keyboard.press("ArrowRight"); // into the first child
     await expect(item(page, "北京市").evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press("Enter");

@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
+import { countRequests } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
 import { listRows as rows, listSettled, openList, searchFor, shown } from "../helpers/list-page";
 import { consoleSuite } from "../helpers/suite";
@@ -40,10 +41,7 @@ describe("作品分类", () => {
 
   it("shows the roots, loads a root's children on opening, adds a child under a node and searches flat", async () => {
     const page = await app.open();
-    let childCalls = 0;
-    page.on("request", (r) => {
-      if (r.url().includes("/work/qtWorkType/childList")) childCalls++;
-    });
+    const childCalls = countRequests(page, "/work/qtWorkType/childList");
     await login(page);
     await openList(page, PATH);
 
@@ -53,12 +51,12 @@ describe("作品分类", () => {
     await expect(root.getAttribute("aria-expanded")).resolves.toBe("false");
     expect(await names(page)).toContain("树型根E2E");
     expect(await names(page)).not.toContain("树型子E2E");
-    expect(childCalls).toBe(0);
+    expect(childCalls()).toBe(0);
 
     // opening the root reads its children from the server
     await root.getByTestId("tree-toggle").first().click();
     await item(page, "树型子E2E").waitFor();
-    expect(childCalls).toBe(1);
+    expect(childCalls()).toBe(1);
     await root.locator("[data-row]").first().click();
     await shown(page).getByTestId("tree-list-level").filter({ hasText: "树型根E2E 的下级分类" }).waitFor();
     await expect.poll(() => names(page)).toEqual(["树型子E2E"]);

@@ -138,3 +138,12 @@ export async function pressOn(locator: Locator): Promise<{ x: number; y: number 
   }
   throw new Error("the press did not reach the element in 10 attempts (the page kept moving under it)");
 }
+
+/** Counts the page's requests whose URL contains `urlPart` from now on: `calls()` is the count so far. */
+export function countRequests(page: Page, urlPart: string): () => number {
+  let n = 0;
+  page.on("request", (r) => {
+    if (r.url().includes(urlPart)) n++;
+  });
+  return () => n;
+}
