@@ -380,6 +380,7 @@ export const UI_MESSAGES = {
   "treeList.childrenOf": m("{name} 的下级分类", "Children of {name}"),
   "treeList.addRoot": m("添加根分类", "Add a top-level category"),
   "treeList.addChild": m("添加下级", "Add a child"),
+  "treeList.searchResults": m("搜索结果", "Search results"),
   "treeList.searchEveryLevel": m("搜索结果来自所有层级，不限于当前分类的下级", "Search results come from every level, not only this category's children"),
   "kit.selected": m("已选择 {n} 项", "{n} selected"),
   "kit.clear": m("清空", "Clear"),

@@ -83,8 +83,13 @@ describe("作品分类", () => {
     await searchFor(page, "name", "树型");
     // said above the rows: they are not this level's only
     await shown(page).getByTestId("tree-search-every-level").filter({ hasText: "搜索结果来自所有层级" }).waitFor();
+    await expect(shown(page).getByTestId("tree-list-level").innerText()).resolves.toBe("搜索结果");
     await expect.poll(() => names(page)).toEqual(expect.arrayContaining(["树型根E2E", "树型子E2E", "树型孙E2E"]));
     expect(await rows(page).count()).toBe(3);
     await expect(rows(page).filter({ hasText: "树型孙E2E" }).innerText()).resolves.toContain("树型子E2E");
+    // 重置: the level's own rows again, under its own heading
+    await shown(page).getByTestId("search-reset").click();
+    await shown(page).getByTestId("tree-list-level").filter({ hasText: "根分类" }).waitFor();
+    await expect(shown(page).getByTestId("tree-search-every-level").count()).resolves.toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import { Box, Button, Flex, Input, Text } from "@chakra-ui/react";
 import { createQuickClickGuard } from "@qt/machines";
 import { downloadFile, exportXls, importExcel, summariseImport } from "@qt/sdk";
 import { Download, Plus, Trash2, Upload } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify, notifyMessage } from "../../app/notify";
 import { client, onTaskProgress } from "../../app/services";
@@ -27,6 +27,10 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
   const { t, tx } = useI18n();
   const pageKey = def.key ?? path;
   const list = useListPage(def, pageKey);
+  // a tree level searched: the matches come from every level, not only this one
+  const flat = !!def.tree && !(treeParentField(def) in list.ctx.query);
+  const onFlatChange = def.tree?.onFlatChange;
+  useEffect(() => onFlatChange?.(flat), [flat, onFlatChange]);
   const [form, setForm] = useState<StoredForm | null>(() => pageState.form(pageKey));
   const [task, setTask] = useState<TaskState | null>(null);
   const busy = task?.kind ?? null;
@@ -153,8 +157,7 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
           {(def.superQuery ?? true) ? <SuperQuery def={def} list={list} pageKey={pageKey} guarded={guarded} /> : null}
           {task ? <TaskProgressBar task={task} /> : null}
         </Flex>
-        {def.tree && !(treeParentField(def) in list.ctx.query) ? (
-          // a tree level searched: the matches come from every level, not only this one
+        {flat ? (
           <Text fontSize="sm" color="fg.muted" mb="2" data-testid="tree-search-every-level">
             {t("treeList.searchEveryLevel")}
           </Text>

@@ -110,13 +110,15 @@ export function TreeListPage({ def, path }: { def: TreeListDef; path: string }) 
   };
 
   const pid = selected.key;
+  // while a search is set, the list holds matches from every level: the heading says so, not the node's name
+  const [flat, setFlat] = useState(false);
   const listKey = `${path}/children/${pid}`;
   const page = useMemo<ListPageDef>(() => {
     if (def.sort && !pageState.query(listKey)) pageState.saveQuery(listKey, { search: {}, sort: def.sort, current: 1, pageSize: DEFAULT_PAGE_SIZE, superQuery: null });
     return {
       ...def.page,
       key: listKey,
-      tree: { parent: pid },
+      tree: { parent: pid, onFlatChange: setFlat },
       actions: { ...def.page.actions, add: false, edit: false, delete: false, batchDelete: false, import: false },
       rowActions: (row) => (
         <>
@@ -157,7 +159,7 @@ export function TreeListPage({ def, path }: { def: TreeListDef; path: string }) 
       <Box minW="0">
         <Flex align="center" gap="3" mb="3" wrap="wrap">
           <Heading size="md" data-testid="tree-list-level">
-            {pid === TREE_ROOT ? t("treeList.roots") : t("treeList.childrenOf", { name: selected.title })}
+            {flat ? t("treeList.searchResults") : pid === TREE_ROOT ? t("treeList.roots") : t("treeList.childrenOf", { name: selected.title })}
           </Heading>
           {can.add ? (
             <Button size="sm" colorPalette="brand" ms="auto" onClick={() => add(pid)} data-testid="tree-list-add">

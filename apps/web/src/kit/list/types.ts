@@ -129,9 +129,10 @@ export interface ListPageDef {
   fixedQuery?: Readonly<Record<string, string>>;
   /**
    * One level of a tree resource (the contract's `tree`): the list reads `<base>/rootList` with the
-   * parent field set to `parent`, unless a search field is set: then every match at any depth (flat).
+   * parent field set to `parent`, unless a search field is set: then every match at any depth (flat),
+   * told to `onFlatChange` (the tree screen's heading says so).
    */
-  tree?: { parent: string };
+  tree?: { parent: string; onFlatChange?: (flat: boolean) => void };
   /** The field that identifies a row (default `id`). */
   rowKey?: string;
   /** Search fields shown before 展开 (default 3). */
