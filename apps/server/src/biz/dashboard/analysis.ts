@@ -70,7 +70,10 @@ async function figures(ctx: AppContext, req: FastifyRequest, range: Range, granu
   return { totals, paid, users, works };
 }
 
-/** The range's best-selling works: its paid orders summed per work (an index-only scan of the paid orders' covering index). */
+/**
+ * The range's best-selling works: its paid orders' cents summed per work (an index-only scan of the
+ * paid orders' covering index; integers, exact, and cheaper to sum than numeric).
+ */
 async function topWorks(ctx: AppContext, req: FastifyRequest, range: Range, top: number): Promise<Analysis["topWorks"]> {
   const [row] = await ctx.db.transaction(async (tx) => {
     // a month's per-work sums (~70,000 at 1,000,000 orders) hash in memory, not in batches spilled to
@@ -79,13 +82,13 @@ async function topWorks(ctx: AppContext, req: FastifyRequest, range: Range, top:
     return queryRows<{ works: Analysis["topWorks"] | null }>(
       tx,
       sql`with best as (
-          select o.work_id, sum(o.amount) as sales, count(*) as n from qt_work_order o
+          select o.work_id, sum(o.amount_cents) as cents, count(*) as n from qt_work_order o
           where o.status = 'paid' and ${tenantIs(req, "o")} and ${within("o.paid_time", range)}
-          group by o.work_id order by sales desc, n desc, o.work_id limit ${top})
+          group by o.work_id order by cents desc, n desc, o.work_id limit ${top})
         select json_agg(json_build_object(
             'workId', b.work_id, 'title', coalesce(w.title, ''), 'cover', w.cover, 'designerId', coalesce(w.designer_id, ''),
-            'designerName', coalesce(u.nickname, ''), 'salesAmount', b.sales::numeric(18,2)::text, 'orderCount', b.n,
-            'downloadCount', coalesce(w.download_count, 0)) order by b.sales desc, b.n desc, b.work_id) as works
+            'designerName', coalesce(u.nickname, ''), 'salesAmount', (b.cents / 100.0)::numeric(18,2)::text, 'orderCount', b.n,
+            'downloadCount', coalesce(w.download_count, 0)) order by b.cents desc, b.n desc, b.work_id) as works
         from best b left join qt_work w on w.id = b.work_id left join qt_user u on u.id = w.designer_id`,
     );
   });

@@ -66,6 +66,8 @@ export const qtWorkOrder = pgTable(
     userId: refId("user_id").notNull(),
     workId: refId("work_id").notNull(),
     amount: money("amount").notNull(),
+    /** The amount in cents, kept by PostgreSQL: the top works sum integers (a numeric sum per row costs a third of that query). */
+    amountCents: bigint("amount_cents", { mode: "number" }).generatedAlwaysAs(sql`(amount * 100)::bigint`),
     payType: dictValue("pay_type"),
     status: dictValue("status").notNull().default("unpaid"),
     payRecordId: refId("pay_record_id"),
@@ -79,7 +81,7 @@ export const qtWorkOrder = pgTable(
     index("idx_qt_work_order_create_time").on(t.createTime),
     index("idx_qt_work_order_paid_time").on(t.paidTime),
     // the analysis's top works: an index-only scan of the paid orders of a range
-    index("idx_qt_work_order_paid_sales").on(t.paidTime, t.amount, t.workId, t.tenantId).where(sql`status = 'paid'`),
+    index("idx_qt_work_order_paid_sales").on(t.paidTime, t.workId, t.amountCents, t.tenantId).where(sql`status = 'paid'`),
   ],
 );
 
