@@ -360,6 +360,7 @@ export const UI_MESSAGES = {
   "kit.collapse": m("收起", "Collapse"),
   "kit.choose": m("请选择", "Please choose"),
   "kit.enter": m("请输入", "Please enter"),
+  "kit.rangeReversed": m("起始值不能大于结束值", "The from value cannot be greater than the to value"),
   "kit.from": m("开始", "from"),
   "kit.to": m("结束", "to"),
   "kit.toolbar": m("操作栏", "Toolbar"),

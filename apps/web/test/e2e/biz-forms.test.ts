@@ -7,8 +7,8 @@
  *   upload controls; the list row shows the stored picture, the server keeps the stored paths and
  *   serves the files back;
  * - money ranges: 提现金额 and 资金流水's signed 金额 searched from–to show exactly the rows the
- *   API answers for that range, all inside it; a range from above its end finds nothing, and a
- *   bound that is not a number is refused by the field before anything is searched.
+ *   API answers for that range, all inside it; a range from above its end is refused in the search
+ *   bar with its message, and a bound that is not a number is refused by the field; neither searches.
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -199,7 +199,7 @@ describe("business forms and searches", () => {
     await expect(column(page, "链接")).resolves.toEqual(["https://example.com/e2e"]);
   });
 
-  it("money ranges: the rows shown are the API's for the range and inside it; a reversed range finds nothing; a bound not a number is refused", async () => {
+  it("money ranges: the rows shown are the API's for the range and inside it; a reversed range or a bound not a number is refused, unsearched", async () => {
     const user = await designer(token, "E2E区间设计师", "2000.00");
     for (const amount of ["100.00", "150.50", "200.00", "250.00"]) {
       await api(app.url, "/without/qtWithout/apply", { method: "POST", token, body: { userId: user.id, amount, accountType: "bank", accountNo: "6222000033334444", accountName: "E2E区间" } });
@@ -231,10 +231,21 @@ describe("business forms and searches", () => {
     // the range left some out
     expect(await amountsOf(`/without/qtWithout/list?accountName=${encodeURIComponent("E2E区间")}`)).toHaveLength(4);
 
-    // a reversed range: the server finds nothing, the list says so
-    await range("提现金额", "200", "100");
-    await expect(amountsOf("/without/qtWithout/list?amount_begin=200&amount_end=100")).resolves.toEqual([]);
-    await shown(page).getByTestId("list-empty").waitFor();
+    // a reversed range: refused in the search bar with its message, the start focused, nothing searched
+    const searched = lists.count;
+    await shown(page).getByRole("spinbutton", { name: "提现金额 开始" }).fill("200");
+    await shown(page).getByRole("spinbutton", { name: "提现金额 结束" }).fill("100");
+    await shown(page).getByTestId("search-submit").click();
+    const startField = shown(page).getByRole("spinbutton", { name: "提现金额 开始" });
+    await expect.poll(() => startField.getAttribute("aria-invalid")).toBe("true");
+    await shown(page).getByTestId("list-search").getByText("起始值不能大于结束值").waitFor();
+    await expect.poll(() => startField.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(lists.count).toBe(searched);
+    await expect.poll(async () => (await column(page, "提现金额")).sort()).toEqual(withdrawals);
+    // put right, the message goes and the search runs
+    await range("提现金额", "100", "200");
+    await expect(shown(page).getByTestId("list-search").getByText("起始值不能大于结束值").count()).resolves.toBe(0);
+    await expect.poll(async () => (await column(page, "提现金额")).sort()).toEqual((await amountsOf("/without/qtWithout/list?amount_begin=100&amount_end=200")).sort());
 
     // a bound that is not a number: the field takes no letters, and a half-typed number is refused by the form (nothing is searched)
     const from = shown(page).getByRole("spinbutton", { name: "提现金额 开始" });

@@ -7,23 +7,44 @@ import { Button, Field, Flex, HStack, Input, SimpleGrid } from "@chakra-ui/react
 import { columns as contractColumns } from "@qt/openapi/build";
 import { ChevronDown, ChevronUp, RotateCcw, Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { useI18n } from "../../app/i18n";
 import { FieldControl } from "../form/FieldControl";
 import { searchKind, type ListPageController } from "./useListPage";
 import type { ListPageDef } from "./types";
 
+/** A from–to range whose start is past its end (numbers by value, ISO dates as text). */
+function reversedRange(kind: string, value: unknown): boolean {
+  if (!Array.isArray(value) || !value[0] || !value[1]) return false;
+  return kind === "numberRange" ? Number(value[0]) > Number(value[1]) : kind === "dateRange" && String(value[0]) > String(value[1]);
+}
+
 export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageController }) {
   const { t, tx } = useI18n();
   const [expanded, setExpanded] = useState(false);
+  // the range a search was refused for: its message shows until the range is put right
+  const [refused, setRefused] = useState<string | null>(null);
   const visible = def.searchVisible ?? 3;
   const fields = expanded ? def.search : def.search.slice(0, visible);
   const contract = contractColumns(def.resource);
   if (def.search.length === 0) return null;
   const set = (key: string, value: unknown) => list.setSearch((s) => ({ ...s, [key]: value }));
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    list.submitSearch();
+    const index = def.search.findIndex((field) => reversedRange(searchKind(def, field), list.search[field.key]));
+    if (index < 0) {
+      setRefused(null);
+      list.submitSearch();
+      return;
+    }
+    const key = def.search[index]!.key;
+    // rendered now (expanded if it was hidden), then its start focused (the field's root carries the id too)
+    flushSync(() => {
+      setRefused(key);
+      if (index >= visible) setExpanded(true);
+    });
+    e.currentTarget.querySelector<HTMLElement>(`input[id="search-${key}"]`)?.focus();
   };
 
   return (
@@ -34,7 +55,7 @@ export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageContr
           const id = `search-${field.key}`;
           return (
             // the field's control takes this id, so the label names every kind of control (a search select too)
-            <Field.Root key={field.key} ids={{ control: id }}>
+            <Field.Root key={field.key} ids={{ control: id }} invalid={refused === field.key && reversedRange(kind, list.search[field.key])}>
               <Field.Label>{tx(field.label)}</Field.Label>
               {kind === "dateRange" || kind === "numberRange" ? (
                 <HStack gap="1" w="full">
@@ -69,6 +90,7 @@ export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageContr
                   search
                 />
               )}
+              <Field.ErrorText>{t("kit.rangeReversed")}</Field.ErrorText>
             </Field.Root>
           );
         })}
@@ -76,7 +98,16 @@ export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageContr
           <Button type="submit" colorPalette="brand" size="sm" data-testid="search-submit">
             <Search size={14} aria-hidden /> {t("kit.search")}
           </Button>
-          <Button type="button" variant="outline" size="sm" onClick={list.resetSearch} data-testid="search-reset">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setRefused(null);
+              list.resetSearch();
+            }}
+            data-testid="search-reset"
+          >
             <RotateCcw size={14} aria-hidden /> {t("kit.reset")}
           </Button>
           {def.search.length > visible ? (
