@@ -17,6 +17,7 @@ import { qtCashShare, qtMoneyLog, qtPayRecord, qtScoreLog, qtUser, qtVipLevel, q
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import { expectOk, expectRefused } from "./helpers/contract.js";
+import { errorFileRows, importExcel, workbookOf } from "./helpers/xlsx.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { loginAdmin, loginWithRole } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
@@ -271,6 +272,41 @@ export function defineBizFlowsSuite(kind: TestDbKind): void {
       expectRefused(await apply(designer, "10.00", { userVersion: 1 }), STALE);
       expect(await db().select().from(qtWithout).where(eq(qtWithout.userId, designer))).toHaveLength(1);
       expect((await user(designer)).balance).toBe("66.67");
+      await expectLedgerConsistent();
+    });
+
+    test("the list's add and each imported row are the apply flow: debited with a money log, refused rows write nothing", async () => {
+      const designer = await newUser(true);
+      const nickname = (await user(designer)).nickname;
+      expectOk(await credit(designer, "100.00"), "userQtUserAdjustBalance");
+      const added = expectOk(await post("/without/qtWithout/add", { userId: designer, amount: "20.00", accountType: "bank", accountNo: "6222", accountName: "张三" }), "withoutQtWithoutAdd");
+      expect(added.message).toBe("提现申请已提交");
+      expect(await withdrawal(added.result)).toMatchObject({ userId: designer, amount: "20.00", fee: "0.30", status: "pending" });
+      expect((await user(designer)).balance).toBe("80.00");
+      expectRefused(await post("/without/qtWithout/add", { userId: designer, amount: "80.01", accountType: "bank", accountNo: "6222", accountName: "张三" }), "提现金额超过余额（当前余额 80.00）");
+
+      // rows in order: 30.00 taken, 60.00 over what is left (50.00), 9.00 below the minimum, 50.00 taken; status is ignored
+      const file = await workbookOf([
+        ["userId", "amount", "accountType", "accountNo", "accountName", "status"],
+        [nickname, "30.00", "支付宝", "a@b.c", "张三", "paid"],
+        [nickname, "60.00", "支付宝", "a@b.c", "张三", ""],
+        [nickname, "9.00", "支付宝", "a@b.c", "张三", ""],
+        [nickname, "50.00", "银行卡", "6222", "张三", ""],
+      ]);
+      const imported = await importExcel(t, "/without/qtWithout", admin, file);
+      expect(imported.body, JSON.stringify(imported.body)).toMatchObject({ success: true, code: 201 });
+      expect(await errorFileRows(t, imported.body.result.fileUrl)).toEqual([
+        [3, "提现金额超过余额（当前余额 50.00）"],
+        [4, "提现金额不能低于 10.00"],
+      ]);
+      const mine = await db().select().from(qtWithout).where(eq(qtWithout.userId, designer)).orderBy(asc(qtWithout.createTime));
+      expect(mine.map((w) => [w.amount, w.status, w.accountType])).toEqual([
+        ["20.00", "pending", "bank"],
+        ["30.00", "pending", "alipay"],
+        ["50.00", "pending", "bank"],
+      ]);
+      expect((await user(designer)).balance).toBe("0.00");
+      expect((await logsOf(designer)).filter((l) => l.type === "withdraw").map((l) => l.amount)).toEqual(["-20.00", "-30.00", "-50.00"]);
       await expectLedgerConsistent();
     });
 

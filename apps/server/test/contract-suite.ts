@@ -26,8 +26,8 @@ import { captcha, login, loginAdmin } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 import { makeUser, SETUP_TIMEOUT } from "./push-helpers.js";
 
-/** The operations without a handler (HTTP 501): a withdrawal is created by /without/qtWithout/apply only. */
-export const UNIMPLEMENTED: readonly string[] = ["withoutQtWithoutAdd", "withoutQtWithoutImportExcel"];
+/** The operations without a handler (HTTP 501): none. */
+export const UNIMPLEMENTED: readonly string[] = [];
 
 /**
  * Logins through services this server has no configuration for: they answer HTTP 200 with
@@ -162,6 +162,12 @@ export function defineContractSuite(kind: TestDbKind): void {
       "/ads/qtAdItem": async () => ({ adId: await rowOf("/ads/qtAd"), startTime: null, endTime: null, status: "1" }),
       "/article/qtArticle": async () => ({ kind: "news", publishStatus: "0" }),
       "/config/qtConfig": async () => ({ configKey: uniqueText("key") }),
+      // the apply flow: a designer (as added above) with the balance to withdraw from
+      "/without/qtWithout": async () => {
+        const userId = await newRow("/user/qtUser");
+        await okResult("POST", "/user/qtUser/adjustBalance", { body: { userId, amount: "1000.00", remark: "合同测试" } });
+        return { userId, amount: "200.00", accountType: "alipay" };
+      },
     };
     /** A ledger row of a platform user, as the flows write them. */
     const ledgerRow = async (kind: "scoreLog" | "cashShare" | "moneyLog" | "payRecord"): Promise<string> => {
@@ -406,11 +412,7 @@ export function defineContractSuite(kind: TestDbKind): void {
       // business flows: rows in the state each flow starts from
       userQtUserAdjustBalance: async () => ({ body: { userId: await newRow("/user/qtUser"), amount: "50.00", remark: "合同测试" } }),
       userQtUserAdjustScore: async () => ({ body: { userId: await newRow("/user/qtUser"), change: 5, reason: "adjust" } }),
-      withoutQtWithoutApply: async () => {
-        const userId = await newRow("/user/qtUser"); // a designer (addInput)
-        await okResult("POST", "/user/qtUser/adjustBalance", { body: { userId, amount: "1000.00", remark: "合同测试" } });
-        return { body: { userId, amount: "200.00", accountType: "alipay", accountNo: "a@example.com", accountName: "张三" } };
-      },
+      withoutQtWithoutApply: async () => ({ body: { ...(await addInput["/without/qtWithout"]!()), accountNo: "a@example.com", accountName: "张三" } }),
       workQtWorkOrderPay: async () => ({ body: { id: await newRow("/work/qtWorkOrder"), payType: "alipay", tradeNo: uniqueText("T") } }),
       workQtWorkOrderRefund: async () => {
         const id = await newRow("/work/qtWorkOrder");

@@ -199,6 +199,36 @@ describe("business forms and searches", () => {
     await expect(column(page, "链接")).resolves.toEqual(["https://example.com/e2e"]);
   });
 
+  it("提现管理's 新增 applies for the designer: the balance is debited at once; an amount over the balance is refused and nothing is added", async () => {
+    const user = await designer(token, "E2E新增提现设计师", "150.00");
+    const page = await app.open();
+    const form = await addForm(page, "/without/qtWithoutList");
+    const fill = async (amount: string) => {
+      await form.locator('[name="amount"]').fill(amount);
+      await page.getByTestId("record-submit").click();
+    };
+    const applicant = form.getByRole("combobox", { name: "申请人" });
+    await applicant.pressSequentially("E2E新增提现设计师", { delay: 20 });
+    await page.getByRole("listbox", { name: "申请人" }).getByRole("option", { name: "E2E新增提现设计师" }).click();
+    await form.getByRole("radio", { name: "银行卡" }).check({ force: true });
+    await form.locator('[name="accountNo"]').fill("6222000011112222");
+    await form.locator('[name="accountName"]').fill("E2E新增收款人");
+
+    // over the balance: the server's refusal, the form stays open with what was typed
+    await fill("150.01");
+    await toasts(page).filter({ hasText: "提现金额超过余额（当前余额 150.00）" }).waitFor();
+    await expect(form.locator('[name="accountNo"]').inputValue()).resolves.toBe("6222000011112222");
+    expect((await api<Page_<unknown>>(app.url, `/without/qtWithout/list?userId=${user.id}`, { token })).total).toBe(0);
+
+    await fill("100");
+    await toasts(page).filter({ hasText: "提现申请已提交" }).waitFor();
+    await modal(page).waitFor({ state: "detached" });
+    expect(await one(token, `/without/qtWithout/list?userId=${user.id}`)).toMatchObject({ amount: "100.00", accountType: "bank", status: "pending", accountName: "E2E新增收款人" });
+    expect(await one(token, `/user/qtUser/list?nickname=${encodeURIComponent("E2E新增提现设计师")}`)).toMatchObject({ balance: "50.00" });
+    await searchFor(page, "accountName", "E2E新增收款人");
+    await expect.poll(() => column(page, "提现金额")).toEqual(["100.00"]);
+  });
+
   it("money ranges: the rows shown are the API's for the range and inside it; a reversed range or a bound not a number is refused, unsearched", async () => {
     const user = await designer(token, "E2E区间设计师", "2000.00");
     for (const amount of ["100.00", "150.50", "200.00", "250.00"]) {

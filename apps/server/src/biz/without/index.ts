@@ -1,7 +1,8 @@
 /**
- * /without (DOMAIN.md): withdrawal requests. add and importExcel are the apply flow (flows), not
- * served here; an edit changes only a pending request's account (never its amount), and only a
- * rejected request (its debit and credit-back cancel out) is deleted.
+ * /without (DOMAIN.md): withdrawal requests. add (withdrawal-flows) and each imported row are the
+ * apply flow: a pending request and the balance's debit; an edit changes only a pending request's
+ * account (never its amount), and only a rejected request (its debit and credit-back cancel out)
+ * is deleted.
  */
 import type { AppContext } from "../../context.js";
 import { qtWithout as withoutTable } from "../../db/schema/index.js";
@@ -9,12 +10,15 @@ import type { HandlerRegistry } from "../../http/handlers.js";
 import { qtWithout, refuse, serveResource } from "../../resource/index.js";
 import { toCents } from "../decimal.js";
 import { requireState } from "../rules.js";
+import { applyIn, type ApplyInput } from "./withdrawal-flows.js";
 
 export function registerBizWithout(handlers: HandlerRegistry, ctx: AppContext): void {
   serveResource(handlers, ctx, {
     def: qtWithout,
     table: withoutTable,
-    ops: ["list", "queryById", "edit", "delete", "deleteBatch", "exportXls"],
+    ops: ["list", "queryById", "edit", "delete", "deleteBatch", "exportXls", "importExcel"],
+    // each row in a savepoint of its own: a row the flow refuses (over the balance…) is an error row
+    importer: { begin: () => ({ row: async (w) => void (await applyIn(w, w.input as unknown as ApplyInput)) }) },
     hooks: {
       beforeEdit(values, existing) {
         requireState(existing, "status", ["pending"], "只有待审核的提现可以修改");

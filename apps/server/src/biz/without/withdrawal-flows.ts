@@ -34,7 +34,7 @@ async function statusText(f: Flow, value: string): Promise<string> {
   return (await dictText(f.tx, f.req, "without_status", value)) ?? value;
 }
 
-interface ApplyInput {
+export interface ApplyInput {
   userId: string;
   amount: string;
   accountType: "alipay" | "bank";
@@ -43,46 +43,59 @@ interface ApplyInput {
   userVersion?: number;
 }
 
-async function apply(app: AppContext, req: FastifyRequest) {
-  const input = req.body as ApplyInput;
-  const cents = toCents(input.amount);
+/**
+ * The apply flow's writes in `f`'s transaction: a pending withdrawal and the balance's debit with
+ * its money log. Used by apply, add and each imported row.
+ */
+export async function applyIn(f: Flow, input: ApplyInput) {
+  const cents = toCents(String(input.amount ?? ""));
   if (cents === null || cents <= 0n) throw refuse(WITHDRAW_MESSAGES.badAmount);
   const amount = fromCents(cents);
-  const written = await runFlow(app, req, async (f) => {
-    const user = await lockRow(f, qtUser, input.userId, WITHDRAW_MESSAGES.userMissing);
-    checkVersion(input.userVersion, user);
-    if (user.status === "frozen") throw refuse(WITHDRAW_MESSAGES.frozen(user.nickname));
-    if (user.isDesigner !== "1") throw refuse(WITHDRAW_MESSAGES.notDesigner(user.nickname));
-    const min = await setting(f, "withdraw_min", "100.00");
-    if (cents < (toCents(min) ?? 0n)) throw refuse(WITHDRAW_MESSAGES.belowMin(min));
-    const fee = percentOf(amount, await setting(f, "withdraw_fee_rate", "0"));
-    const withdrawal = await insertRow(f, qtWithout, {
-      userId: user.id,
-      amount,
-      fee,
-      accountType: input.accountType,
-      accountNo: input.accountNo.trim(),
-      accountName: input.accountName.trim(),
-      status: "pending",
-    });
-    const moved = await moveBalance(f, {
-      userId: user.id,
-      amount: negate(amount),
-      type: "withdraw",
-      refType: "qt_without",
-      refId: withdrawal.id,
-      insufficient: WITHDRAW_MESSAGES.insufficient,
-    });
-    return { withdrawal, moneyLog: moved.log, balance: moved.user.balance };
+  const user = await lockRow(f, qtUser, input.userId, WITHDRAW_MESSAGES.userMissing);
+  checkVersion(input.userVersion, user);
+  if (user.status === "frozen") throw refuse(WITHDRAW_MESSAGES.frozen(user.nickname));
+  if (user.isDesigner !== "1") throw refuse(WITHDRAW_MESSAGES.notDesigner(user.nickname));
+  const min = await setting(f, "withdraw_min", "100.00");
+  if (cents < (toCents(min) ?? 0n)) throw refuse(WITHDRAW_MESSAGES.belowMin(min));
+  const fee = percentOf(amount, await setting(f, "withdraw_fee_rate", "0"));
+  const withdrawal = await insertRow(f, qtWithout, {
+    userId: user.id,
+    amount,
+    fee,
+    accountType: input.accountType,
+    accountNo: String(input.accountNo).trim(),
+    accountName: String(input.accountName).trim(),
+    status: "pending",
   });
+  const moved = await moveBalance(f, {
+    userId: user.id,
+    amount: negate(amount),
+    type: "withdraw",
+    refType: "qt_without",
+    refId: withdrawal.id,
+    insufficient: WITHDRAW_MESSAGES.insufficient,
+  });
+  return { withdrawal, moneyLog: moved.log, balance: moved.user.balance };
+}
+
+async function apply(app: AppContext, req: FastifyRequest) {
+  const written = await runFlow(app, req, (f) => applyIn(f, req.body as ApplyInput));
   return ok(
     {
       withdrawal: await answerRow(app, req, withoutDef, qtWithout, written.withdrawal),
       moneyLog: await answerRow(app, req, moneyLogDef, qtMoneyLog, written.moneyLog),
       balance: written.balance,
     } as never,
-    "提现申请已提交",
+    APPLIED,
   );
+}
+
+const APPLIED = "提现申请已提交";
+
+/** The list's 新增: the apply flow, answering only the new id. */
+async function add(app: AppContext, req: FastifyRequest) {
+  const written = await runFlow(app, req, (f) => applyIn(f, req.body as ApplyInput));
+  return ok(written.withdrawal.id as never, APPLIED);
 }
 
 async function auditBatch(app: AppContext, req: FastifyRequest) {
@@ -111,6 +124,7 @@ async function auditBatch(app: AppContext, req: FastifyRequest) {
 
 export function registerWithdrawalFlows(handlers: HandlerRegistry, ctx: AppContext): void {
   handlers.define("withoutQtWithoutApply", (req) => apply(ctx, req));
+  handlers.define("withoutQtWithoutAdd", (req) => add(ctx, req));
   handlers.define("withoutQtWithoutAuditBatch", (req) => auditBatch(ctx, req));
   handlers.define("withoutQtWithoutAuditBatchPost", (req) => auditBatch(ctx, req));
 }
