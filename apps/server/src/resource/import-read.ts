@@ -143,8 +143,7 @@ const READER_OPTIONS = { worksheets: "emit", sharedStrings: "cache", styles: "ca
  * strings in memory; a sheet stored before them in the zip is parked in a temporary file.
  */
 async function readFirstSheet(file: string, onRow: (line: number, cells: unknown[]) => Promise<void>): Promise<boolean> {
-  const input = createReadStream(file);
-  const reader = new Utf8WorkbookReader(input, READER_OPTIONS);
+  const reader = new Utf8WorkbookReader(file, READER_OPTIONS);
   let found = false;
   try {
     for await (const sheet of reader) {
@@ -164,8 +163,6 @@ async function readFirstSheet(file: string, onRow: (line: number, cells: unknown
     if (e instanceof RowFailure) throw e.error;
     if (e instanceof ApiError) throw e;
     throw refuse(IMPORT_MESSAGES.unreadable);
-  } finally {
-    input.destroy();
   }
   return found;
 }
