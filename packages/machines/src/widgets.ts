@@ -327,6 +327,7 @@ export { newCaseId, tempId, isTempId, emittedId, type TempIdScheme } from "./gri
 export {
   createGrid,
   loadRows,
+  withSums,
   rowIndex,
   rowById,
   columnByKey,

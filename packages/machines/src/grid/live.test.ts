@@ -48,7 +48,7 @@ describe("merging another page's change", () => {
 
   it("sums follow, older marks are dropped as new ones come", () => {
     let s = applyRemoteUpdate(grid(), [{ id: "r1", amount: 100 }, "o"], 0);
-    expect(s.sums.amount).toBe(120.5);
+    expect(s.sums!.amount).toBe(120.5);
     s = applyRemoteUpdate(s, [{ id: "r2", amount: 1 }, "o"], 1500);
     expect([...s.reload.keys()]).toHaveLength(1);
     expect(markReload(s, [["r3", "name"]], 1600).reload.size).toBe(2);

@@ -3,7 +3,7 @@
  * immutable value that every grid function takes and returns.
  *
  * Every change of the rows goes through one splice (`commitSplice` / `commitRows`): it keeps the
- * footer sums (moved by the removed and inserted rows only), drops the selection, errors and
+ * footer sums (moved by the removed and inserted rows only; a load leaves them to `withSums`), drops the selection, errors and
  * editing of rows that are gone, and records the splice as one undo step. So the cost of an edit
  * does not grow with the number of rows, apart from copying the row array.
  */
@@ -75,8 +75,11 @@ export interface GridState {
   readonly deletedIds: readonly string[];
   readonly selected: ReadonlySet<string>;
   readonly errors: GridErrors;
-  /** Footer sums of the statistics columns. */
-  readonly sums: Readonly<Record<string, number>>;
+  /**
+   * Footer sums of the statistics columns; null after a load until `withSums` (a full pass over
+   * every row: the grid runs it after its first paint, not in the mount).
+   */
+  readonly sums: Readonly<Record<string, number>> | null;
   readonly editing: GridEditing | null;
   /** Cells with the reload effect: cell key → when updated (ms). */
   readonly reload: ReadonlyMap<string, number>;
@@ -137,14 +140,19 @@ export function createGrid(options: GridOptions): GridState {
 /** Replaces every row (new data from the server): deleted ids, selection, errors and history start over. */
 export function loadRows(state: GridState, records: readonly Readonly<Record<string, unknown>>[]): GridState {
   const hasId = (record: Readonly<Record<string, unknown>>) => record.id !== undefined && record.id !== null && record.id !== "";
-  // the loaded ids: no temporary number may be emitted as one of them
-  const loaded = new Set(records.filter(hasId).map((record) => String(record.id)));
   let nextTemp = state.nextTemp;
-  const rows = records.map((record): GridRow => {
-    if (hasId(record)) return typeof record.id === "string" ? (record as GridRow) : { ...record, id: String(record.id) };
-    nextTemp = freeSeq(nextTemp, (id) => loaded.has(id));
-    return { ...record, id: tempId(state.config, nextTemp++) };
-  });
+  // rows from the server carry their ids as text: taken as they are (no copy, no id set: a mount of 100,000 rows)
+  const ready = records.every((record) => typeof record.id === "string" && record.id !== "");
+  // the loaded ids, built at the first row without one: no temporary number may be emitted as one of them
+  let loaded: Set<string> | undefined;
+  const taken = (id: string) => (loaded ??= new Set(records.filter(hasId).map((record) => String(record.id)))).has(id);
+  const rows = ready
+    ? (records as readonly GridRow[])
+    : records.map((record): GridRow => {
+        if (hasId(record)) return typeof record.id === "string" ? (record as GridRow) : { ...record, id: String(record.id) };
+        nextTemp = freeSeq(nextTemp, taken);
+        return { ...record, id: tempId(state.config, nextTemp++) };
+      });
   return {
     ...state,
     rows,
@@ -152,7 +160,7 @@ export function loadRows(state: GridState, records: readonly Readonly<Record<str
     deletedIds: [],
     selected: new Set(),
     errors: new Map(),
-    sums: sumRows(rows, statisticsKeys(state.config.columns)),
+    sums: null,
     editing: null,
     reload: new Map(),
     past: [],
@@ -274,7 +282,12 @@ export function applySplice(state: GridState, index: number, removeCount: number
     if ([...gone].some((id) => errors.has(id))) errors = new Map([...errors].filter(([id]) => !gone.has(id)));
     if (editing && gone.has(editing.rowId)) editing = null;
   }
-  return { ...state, rows, sums: moveSums(state.sums, removed, inserted), selected, errors, editing };
+  return { ...state, rows, sums: state.sums && moveSums(state.sums, removed, inserted), selected, errors, editing };
+}
+
+/** The state with its footer sums (see `sums`): the same state when they are there. */
+export function withSums(state: GridState): GridState {
+  return state.sums ? state : { ...state, sums: sumRows(state.rows, statisticsKeys(state.config.columns)) };
 }
 
 export interface CommitOptions {

@@ -70,15 +70,15 @@ export interface FooterRow {
   values: Record<string, number>;
 }
 
-/** The footer rows: 合计 when a column asks for sum, 平均 when one asks for average (in that order). */
-export function footerRows(columns: readonly GridColumn[], sums: Readonly<Record<string, number>>, rowCount: number): FooterRow[] {
+/** The footer rows: 合计 when a column asks for sum, 平均 when one asks for average (in that order); no values before the sums are there (null). */
+export function footerRows(columns: readonly GridColumn[], sums: Readonly<Record<string, number>> | null, rowCount: number): FooterRow[] {
   const rows: FooterRow[] = [];
   for (const kind of ["sum", "average"] as const) {
     const asking = columns.filter((c) => c.statistics?.includes(kind));
     if (!asking.length) continue;
     const values: Record<string, number> = {};
-    for (const c of asking) {
-      const sum = sums[c.key] ?? 0;
+    for (const c of sums ? asking : []) {
+      const sum = sums![c.key] ?? 0;
       values[c.key] = kind === "sum" ? sum : rowCount ? sum / rowCount : 0;
     }
     rows.push({ kind, label: textOf(kind === "sum" ? "grid.sum" : "grid.average"), values });

@@ -8,7 +8,7 @@ import { cancelEdit, commitEdit, inputEdit, setCell, startEdit } from "../grid/e
 import { pasteBlock } from "../grid/paste.js";
 import { addRows, dragRow, insertBelow, moveRow, removeRows } from "../grid/rows.js";
 import { selectRow } from "../grid/selection.js";
-import { createGrid, type GridOptions, type GridState } from "../grid/state.js";
+import { createGrid, withSums, type GridOptions, type GridState } from "../grid/state.js";
 
 export const COLUMNS: GridColumn[] = [
   { key: "name", title: "名称", type: "input", validateRules: [{ required: true, message: "${title}必填" }] },
@@ -42,7 +42,7 @@ export const ROWS = [
 ];
 
 export function grid(options: Partial<GridOptions> = {}): GridState {
-  return createGrid({ columns: COLUMNS, rows: ROWS, caseId: "_case_", ...options });
+  return withSums(createGrid({ columns: COLUMNS, rows: ROWS, caseId: "_case_", ...options }));
 }
 
 /** An operation on a grid (for property tests), with a name for failure reports. */

@@ -22,6 +22,7 @@ import {
   GRID_ROW_HEIGHT,
   inputEdit,
   loadRows,
+  withSums,
   pasteBlock,
   redo,
   setCell,
@@ -159,6 +160,21 @@ export function EditableGrid(props: EditableGridProps) {
       onChange.current?.(values);
     }
   }, []);
+
+  // the footer's sums after a load: a pass over every row (~40 ms at 100,000 rows), run when the
+  // page is next idle (at the latest 200 ms on), so that it holds up neither the first paint nor
+  // the frames after it; the footer shows its labels meanwhile (aria-busy)
+  const unsummed = state.sums === null;
+  useEffect(() => {
+    if (!unsummed) return;
+    // (Safari has no requestIdleCallback: a task of its own there)
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(() => update(withSums), 50);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => update(withSums), { timeout: 200 });
+    return () => cancelIdleCallback(idle);
+  }, [unsummed, update]);
 
   // new rows from outside (not the ones this grid emitted): loaded afresh
   useLayoutEffect(() => {

@@ -29,7 +29,7 @@ const sameLayout = (a: Layout, b: Layout) =>
 /** The key of a header cell's column: its title carries data-col-key (grid-columns.tsx). */
 export const COLUMN_KEY_ATTRIBUTE = "data-col-key";
 
-export function GridFooter({ root, columns, sums, rowCount }: { root: RefObject<HTMLDivElement | null>; columns: readonly ModelColumn[]; sums: Readonly<Record<string, number>>; rowCount: number }) {
+export function GridFooter({ root, columns, sums, rowCount }: { root: RefObject<HTMLDivElement | null>; columns: readonly ModelColumn[]; sums: Readonly<Record<string, number>> | null; rowCount: number }) {
   const { t, tx } = useI18n();
   const [layout, setLayout] = useState(EMPTY);
   const footer = useRef<HTMLDivElement>(null);
@@ -87,7 +87,7 @@ export function GridFooter({ root, columns, sums, rowCount }: { root: RefObject<
   const rows = footerRows(columns, sums, rowCount);
   if (!rows.length) return null;
   return (
-    <div ref={footer} className="qt-grid-footer" role="table" aria-label={t("grid.footer")} data-testid="grid-footer">
+    <div ref={footer} className="qt-grid-footer" role="table" aria-label={t("grid.footer")} aria-busy={sums === null} data-testid="grid-footer">
       <div role="rowgroup" style={{ width: layout.total || "100%" }}>
         {rows.map((row) => (
           <div key={row.kind} role="row" className="qt-grid-footer-row" data-testid={`grid-footer-${row.kind}`}>
