@@ -155,7 +155,7 @@ describe("通告管理", () => {
     const detail = page.getByTestId("notice-detail");
     await expect(detail.getByRole("heading").innerText()).resolves.toBe(title);
     await expect(detail.getByTestId("notice-detail-body").locator("strong").innerText()).resolves.toBe("请查收");
-    await expect(detail.getByTestId("notice-detail-meta").getByText("紧急消息").isVisible()).resolves.toBe(true);
+    await expect.poll(() => detail.getByTestId("notice-detail-meta").getByText("紧急消息").isVisible()).toBe(true);
     await screenshot(page, "announcement-preview");
     await detail.getByRole("button", { name: "关闭" }).last().click();
     await detail.waitFor({ state: "detached" });

@@ -70,7 +70,7 @@ describe("cron editor", () => {
     await expect(demo(page, "cron").getByTestId("demo-cron-value").innerText()).resolves.toBe('""');
     await demo(page, "cron").getByRole("button", { name: "选择" }).click();
     const editor = dialog(page);
-    await expect(editor.getByRole("heading", { name: "Cron表达式" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => editor.getByRole("heading", { name: "Cron表达式" }).isVisible()).toBe(true);
     await opened(editor);
     await expect(editor.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(800);
     const expression = editor.getByTestId("cron-expression");
@@ -229,7 +229,7 @@ describe("cron editor", () => {
     await editor.getByRole("spinbutton", { name: "Loop: interval" }).fill("15");
     await editor.getByRole("spinbutton", { name: "Loop: start" }).fill("7");
     await expect.poll(() => editor.getByTestId("cron-expression").inputValue()).toBe("0 7/15 * * * ? *");
-    await expect(editor.getByRole("region", { name: "Next 10 run times (year not included)" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => editor.getByRole("region", { name: "Next 10 run times (year not included)" }).isVisible()).toBe(true);
     await editor.getByRole("button", { name: "OK" }).click();
     await expect(demo(page, "cron").getByTestId("demo-cron-value").innerText()).resolves.toBe('"0 7/15 * * * ? *"');
   });

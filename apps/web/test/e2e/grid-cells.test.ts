@@ -151,7 +151,7 @@ describe("editable grid: picker, popup and upload cells", () => {
     await page.keyboard.press("Enter");
     const report = page.getByTestId("report-popup");
     await report.waitFor();
-    await expect(report.getByRole("heading", { name: "用户报表（按部门）" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => report.getByRole("heading", { name: "用户报表（按部门）" }).isVisible()).toBe(true);
     await report.getByRole("radio", { name: DEMO_USERS.operator.username }).check();
     expect(await seriousViolations(page, '[data-testid="report-popup"]')).toEqual([]);
     await report.getByRole("button", { name: "确定" }).click();
@@ -303,7 +303,7 @@ describe("editable grid: picker, popup and upload cells", () => {
     await expect(cell(grid, "attachment", 0).getByTestId("upload-item").textContent()).resolves.toBe("年度报告终…");
     await cell(grid, "attachment", 0).getByRole("button", { name: "删除 年度报告终稿.txt" }).click();
     await expect.poll(() => valueAt(page, id, 0, "attachment")).toBe("");
-    await expect(cell(grid, "attachment", 0).getByRole("button", { name: "点击上传" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => cell(grid, "attachment", 0).getByRole("button", { name: "点击上传" }).isVisible()).toBe(true);
   });
 
   it("an upload goes on while its cell is scrolled out of view: shown again with its progress, its path written and emitted once done", async () => {
@@ -410,7 +410,7 @@ describe("editable grid: picker, popup and upload cells", () => {
     await page.keyboard.press("Escape");
     await page.getByTestId("depart-picker").waitFor({ state: "detached" });
     const uploads = page.getByTestId("grid-uploads");
-    await expect(cell(uploads, "attachment", 0).getByRole("button", { name: "Click to upload" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => cell(uploads, "attachment", 0).getByRole("button", { name: "Click to upload" }).isVisible()).toBe(true);
     await expect(cell(page.getByTestId("grid-category-bad"), "category", 0).textContent()).resolves.toBe("JTreeSelect: the condition value is wrong, a JSON string is needed!");
   });
 });

@@ -214,11 +214,11 @@ describe("editable grid rows (widgets gallery)", () => {
     await page.mouse.move(x, y);
     await page.mouse.down();
     for (let i = 1; i <= 4; i++) await page.mouse.move(x, y + (i * 2 * ROW_HEIGHT) / 4);
-    await expect(grid.getByTestId("grid-drop-line").isVisible()).resolves.toBe(true);
+    await expect.poll(() => grid.getByTestId("grid-drop-line").isVisible()).toBe(true);
     await page.mouse.up();
     await expect.poll(() => column(page, "name")).toEqual(["B", "C", "A", "D"]);
     await expect(column(page, "orderNum")).resolves.toEqual([1, 2, 3, 4]);
-    await expect(grid.getByTestId("grid-drop-line").isVisible()).resolves.toBe(false);
+    await expect.poll(() => grid.getByTestId("grid-drop-line").isVisible()).toBe(false);
 
     // D up by Alt+ArrowUp; the focus follows it
     await handle(grid, 4).focus();

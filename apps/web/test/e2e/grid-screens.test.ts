@@ -92,7 +92,7 @@ describe("the editable grid's screens", () => {
     await firstRole.click();
     await page.keyboard.press("Enter");
     await expect.poll(() => cell(grid, "selectedroles", 0).textContent()).toBe(roleName);
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
 
     await dialog.getByTestId("grid-save").click();
     // 12345, and row 2's account, name and password
@@ -225,6 +225,6 @@ describe("the editable grid's screens", () => {
     await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Dictionary items: 表格字典（qt_grid_items）");
     await expect(grid.getAttribute("aria-label")).resolves.toBe("Dictionary items");
     await expect(dialog.getByTestId("grid-save").textContent()).resolves.toBe("Save");
-    await expect(dialog.getByRole("button", { name: "Cancel" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole("button", { name: "Cancel" }).isVisible()).toBe(true);
   });
 });

@@ -124,7 +124,7 @@ describe("editable grid (widgets gallery)", () => {
     // 等级: the radio group takes the focus; the arrows pick
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
-    await expect(cell(grid, "grade", 1).getByRole("radiogroup", { name: "等级，第 2 行" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => cell(grid, "grade", 1).getByRole("radiogroup", { name: "等级，第 2 行" }).isVisible()).toBe(true);
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expect(cell(grid, "grade", 1).getByRole("radio", { checked: true }).textContent()).resolves.toBe("B");
@@ -208,14 +208,14 @@ describe("editable grid (widgets gallery)", () => {
     await cell(grid, "priority", 0).click();
     await options(page).getByRole("option", { name: "紧急" }).click();
     await expect.poll(() => valueAt(page, 0, "priority")).toBe("L,H");
-    await expect(options(page).isVisible()).resolves.toBe(true);
+    await expect.poll(() => options(page).isVisible()).toBe(true);
     await page.getByRole("heading", { name: "可编辑表格", exact: true }).click();
     await expect(options(page).count()).resolves.toBe(0);
 
     // a date: picked in the browser's calendar (its own window, not in the page: the picker input's value is set)
     await cell(grid, "birthday", 0).click();
     await cell(grid, "birthday", 0).click();
-    await expect(cell(grid, "birthday", 0).getByRole("button", { name: "选择日期" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => cell(grid, "birthday", 0).getByRole("button", { name: "选择日期" }).isVisible()).toBe(true);
     await cell(grid, "birthday", 0).getByTestId("grid-date-picker").fill("2023-12-31");
     await expect(cell(grid, "birthday", 0).getByRole("textbox", { name: "生日，第 1 行" }).inputValue()).resolves.toBe("2023-12-31");
     await page.getByRole("heading", { name: "可编辑表格", exact: true }).click();

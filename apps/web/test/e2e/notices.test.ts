@@ -122,8 +122,8 @@ describe("notice centre", () => {
     const panel = await openPanel(page);
     await expect(panel.getByRole("tab").allInnerTexts()).resolves.toEqual([expect.stringMatching(/^通知\(\d+\)$/), expect.stringMatching(/^系统消息\(\d+\)$/)]);
     const item = panel.getByTestId("notice-item").filter({ hasText: title });
-    await expect(item.getByText("紧急消息").isVisible()).resolves.toBe(true);
-    await expect(item.getByText("发布人：admin").isVisible()).resolves.toBe(true);
+    await expect.poll(() => item.getByText("紧急消息").isVisible()).toBe(true);
+    await expect.poll(() => item.getByText("发布人：admin").isVisible()).toBe(true);
     await screenshot(page, "notice-panel");
 
     await item.click();
@@ -223,7 +223,7 @@ describe("notice centre", () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="notice-panel"]')?.contains(document.activeElement));
     await panel.getByRole("tab", { name: /^系统消息/ }).click();
     const item = panel.getByTestId("notice-item").filter({ hasText: title });
-    await expect(item.getByText("重要消息").isVisible()).resolves.toBe(true);
+    await expect.poll(() => item.getByText("重要消息").isVisible()).toBe(true);
     await item.click();
     await waitForRoute(page, "/isps/userAnnouncement?id=biz-42");
     expect(hashRoute(page)).toBe("/isps/userAnnouncement?id=biz-42");

@@ -224,7 +224,7 @@ describe("system screens", () => {
     await expect(editor.getByRole("radio", { name: "循环" }).isChecked()).resolves.toBe(true);
     await page.keyboard.press("Escape");
     await editor.waitFor({ state: "detached" });
-    await expect(form.isVisible()).resolves.toBe(true);
+    await expect.poll(() => form.isVisible()).toBe(true);
     await form.getByRole("button", { name: "选择" }).click();
     await editor.getByRole("tab", { name: "分" }).click();
     await editor.getByRole("spinbutton", { name: "循环：间隔" }).fill("10");

@@ -194,7 +194,7 @@ describe("dictionary widgets in the gallery", () => {
     await dialog.getByRole("listbox", { name: "用户" }).waitFor();
     await user.press("Escape");
     await dialog.getByRole("listbox", { name: "用户" }).waitFor({ state: "detached" });
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect(user.inputValue()).resolves.toBe("财务小张");
     expect(await seriousViolations(page, '[data-testid="dict-dialog-form"]')).toEqual([]);
 

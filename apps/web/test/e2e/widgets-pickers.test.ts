@@ -48,7 +48,7 @@ describe("widgets gallery: pickers", () => {
     const page = await app.open({ viewport: WIDE });
     await openGallery(page, "pickers");
     const dialog = await openPicker(page, "user-multi", "根据部门选择用户", "user-picker");
-    await expect(dialog.getByRole("heading", { name: "根据部门选择用户" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole("heading", { name: "根据部门选择用户" }).isVisible()).toBe(true);
     await expect.poll(() => width(dialog)).toBe(1250); // once the opening animation is over
 
     // the department on the left narrows the users on the right (with its sub-departments')
@@ -100,7 +100,7 @@ describe("widgets gallery: pickers", () => {
     const page = await app.open();
     await openGallery(page, "pickers");
     const dialog = await openPicker(page, "depart-multi", "选择部门", "depart-picker");
-    await expect(dialog.getByRole("heading", { name: "选择部门" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole("heading", { name: "选择部门" }).isVisible()).toBe(true);
     await expect.poll(() => width(dialog)).toBe(500); // once the opening animation is over
     const tree = dialog.getByRole("tree", { name: "部门树" });
     const item = (name: string) => tree.getByRole("treeitem", { name, exact: true });
@@ -218,7 +218,7 @@ describe("widgets gallery: pickers", () => {
     const page = await app.open();
     await openGallery(page, "pickers");
     const roles = await openPicker(page, "role-multi", "选择角色", "role-picker");
-    await expect(roles.getByRole("heading", { name: "选择角色" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => roles.getByRole("heading", { name: "选择角色" }).isVisible()).toBe(true);
     await pickerSettled(roles);
     await roles.getByRole("textbox", { name: "角色名称" }).fill("运营");
     await roles.getByRole("button", { name: "查询" }).click();

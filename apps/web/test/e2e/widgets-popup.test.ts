@@ -55,7 +55,7 @@ describe("widgets gallery: online report popup", () => {
     const calls = reportCalls(page);
     await openGallery(page, "popup");
     const dialog = await openDialog(page, "popup-single", "report-popup");
-    await expect(dialog.getByRole("heading", { name: "用户报表（按部门）" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole("heading", { name: "用户报表（按部门）" }).isVisible()).toBe(true);
     await expect.poll(() => width(dialog)).toBe(1200); // once the opening animation is over
 
     const id = calls[1]!.path.replace("getQueryInfo/", "");
@@ -65,11 +65,11 @@ describe("widgets gallery: online report popup", () => {
     // 确定 with no row: the warning, and the dialog stays
     await dialog.getByRole("button", { name: "确定" }).click();
     await toasts(page).filter({ hasText: "请选择一条记录" }).waitFor();
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
 
     // the search form comes from the query items: text, dictionary selects and a date range
-    await expect(dialog.getByRole("search").getByRole("combobox", { name: "性别" }).isVisible()).resolves.toBe(true);
-    await expect(dialog.getByLabel("创建时间开始").isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole("search").getByRole("combobox", { name: "性别" }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByLabel("创建时间开始").isVisible()).toBe(true);
     await dialog.getByRole("textbox", { name: "账号" }).fill(DEMO_USERS.operator.username);
     await dialog.getByRole("textbox", { name: "账号" }).press("Enter");
     await expect.poll(() => rows(dialog).count()).toBe(1);
@@ -168,7 +168,7 @@ describe("widgets gallery: business component picker", () => {
     const page = await app.open({ viewport: WIDE });
     await openGallery(page, "popup");
     const dialog = await openDialog(page, "biz-single", "biz-picker");
-    await expect(dialog.getByRole("heading", { name: "字典选择" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole("heading", { name: "字典选择" }).isVisible()).toBe(true);
     await expect.poll(() => width(dialog)).toBe(900);
     await expect(rows(dialog).count()).resolves.toBe(5);
     const size = dialog.getByTestId("page-size");
@@ -270,7 +270,7 @@ describe("widgets gallery: slider, prompt, details", () => {
     await input.fill("a-b");
     await dialog.getByText("编码为 3 到 10 位字母、数字或下划线").waitFor();
     await input.press("Enter");
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect(input.getAttribute("aria-invalid")).resolves.toBe("true");
     expect(await seriousViolations(page, '[data-testid="prompt-dialog"]')).toEqual([]);
     await input.fill("abc_1");
@@ -297,11 +297,11 @@ describe("widgets gallery: slider, prompt, details", () => {
       return modal;
     };
     const modal = await open();
-    await expect(modal.getByRole("heading", { name: "详细信息" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => modal.getByRole("heading", { name: "详细信息" }).isVisible()).toBe(true);
     await expect.poll(() => width(modal)).toBe(1200);
     await expect(modal.getByTestId("details-main").getByTestId("detail-realname").innerText()).resolves.toBe("运营小王");
     await expect(modal.getByTestId("details-main").getByTestId("detail-email").innerText()).resolves.toBe("-");
-    await expect(modal.getByRole("heading", { name: "所属部门" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => modal.getByRole("heading", { name: "所属部门" }).isVisible()).toBe(true);
     await expect(modal.getByTestId("details-sub").getByTestId("detail-departName").innerText()).resolves.toBe("运营部");
     expect(await modal.locator("input, textarea, select").count()).toBe(0); // read-only
     expect(await seriousViolations(page, '[data-testid="details-modal"]')).toEqual([]);

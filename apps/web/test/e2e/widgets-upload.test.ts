@@ -68,7 +68,7 @@ describe("widgets gallery: uploads", () => {
     const page = await app.open();
     await openGallery(page, "upload");
     const widget = demo(page, "upload-file");
-    await expect(widget.getByRole("button", { name: "点击上传" }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => widget.getByRole("button", { name: "点击上传" }).isVisible()).toBe(true);
 
     // slowed down to 256 KB/s, a 600 KB file takes over two seconds: its percentages show
     const cdp = await page.context().newCDPSession(page);
