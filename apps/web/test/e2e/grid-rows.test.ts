@@ -284,6 +284,8 @@ describe("editable grid rows (widgets gallery)", () => {
     await expect.poll(() => open.getAttribute("aria-label")).toBe("第 1 行的操作");
     await cell(grid, "email", 1).click({ button: "right" });
     await expect.poll(() => open.getAttribute("aria-label")).toBe("第 2 行的操作");
+    // as above: the item is chosen once the menu has finished opening (CI clicked it mid-animation, and nothing moved)
+    await animationsDone(open);
     await open.getByRole("menuitem", { name: "上移" }).click();
     await expect.poll(() => column(page, "name")).toEqual(["张三", ""]);
   });
