@@ -21,6 +21,7 @@ export const WITHDRAW_MESSAGES = {
   badAmount: "提现金额须为大于 0 的数字，最多两位小数",
   belowMin: (min: string) => `提现金额不能低于 ${min}`,
   insufficient: (balance: string) => `提现金额超过余额（当前余额 ${balance}）`,
+  applied: "提现申请已提交",
   missing: "提现申请不存在",
   remarkRequired: "驳回提现须填写原因（remark）",
   badState: (state: string, allowed: string) => `提现${state}，只有${allowed}的提现可以这样处理`,
@@ -78,24 +79,24 @@ export async function applyIn(f: Flow, input: ApplyInput) {
   return { withdrawal, moneyLog: moved.log, balance: moved.user.balance };
 }
 
+/** The apply flow over the request's body, in a transaction of its own. */
+const applyFlow = (app: AppContext, req: FastifyRequest) => runFlow(app, req, (f) => applyIn(f, req.body as ApplyInput));
+
 async function apply(app: AppContext, req: FastifyRequest) {
-  const written = await runFlow(app, req, (f) => applyIn(f, req.body as ApplyInput));
+  const written = await applyFlow(app, req);
   return ok(
     {
       withdrawal: await answerRow(app, req, withoutDef, qtWithout, written.withdrawal),
       moneyLog: await answerRow(app, req, moneyLogDef, qtMoneyLog, written.moneyLog),
       balance: written.balance,
     } as never,
-    APPLIED,
+    WITHDRAW_MESSAGES.applied,
   );
 }
 
-const APPLIED = "提现申请已提交";
-
 /** The list's 新增: the apply flow, answering only the new id. */
 async function add(app: AppContext, req: FastifyRequest) {
-  const written = await runFlow(app, req, (f) => applyIn(f, req.body as ApplyInput));
-  return ok(written.withdrawal.id as never, APPLIED);
+  return ok((await applyFlow(app, req)).withdrawal.id as never, WITHDRAW_MESSAGES.applied);
 }
 
 async function auditBatch(app: AppContext, req: FastifyRequest) {
