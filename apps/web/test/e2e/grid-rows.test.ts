@@ -40,6 +40,16 @@ const toolbar = (grid: Locator, name: string) => grid.getByTestId("grid-toolbar"
 const menu = (page: Page) => page.getByTestId("grid-row-menu");
 /** The menu takes the focus a frame after it shows; arrow keys pressed before that go to the grid. */
 const menuHasFocus = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-testid="grid-row-menu"]') !== null);
+/**
+ * The open menu once it has settled: opening animation over and the focus in it, as a user sees it
+ * before choosing. CI chose an item mid-opening now and then, and the choice was lost.
+ */
+async function settledMenu(page: Page): Promise<Locator> {
+  const open = menu(page).and(page.locator('[data-state="open"]'));
+  await animationsDone(open);
+  await expect.poll(() => menuHasFocus(page)).toBe(true);
+  return open;
+}
 const confirmDialog = (page: Page) => page.getByTestId("confirm-dialog");
 const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text });
 
@@ -273,9 +283,8 @@ describe("editable grid rows (widgets gallery)", () => {
     await cell(grid, "email", 0).click({ button: "right" });
     await expect(menu(page).getAttribute("aria-label")).resolves.toBe("第 1 行的操作");
     await expect(menu(page).getByRole("menuitem").allTextContents()).resolves.toEqual(["新增", "在下方插入一行", "删除", "上移", "下移"]);
-    await animationsDone(menu(page));
     expect(await seriousViolations(page, '[data-testid="grid-row-menu"]')).toEqual([]);
-    await menu(page).getByRole("menuitem", { name: "下移" }).click();
+    await (await settledMenu(page)).getByRole("menuitem", { name: "下移" }).click();
     await expect.poll(() => column(page, "name")).toEqual(["", "张三"]);
 
     // a right click on another row while the menu is open opens it there, for that row
@@ -284,9 +293,7 @@ describe("editable grid rows (widgets gallery)", () => {
     await expect.poll(() => open.getAttribute("aria-label")).toBe("第 1 行的操作");
     await cell(grid, "email", 1).click({ button: "right" });
     await expect.poll(() => open.getAttribute("aria-label")).toBe("第 2 行的操作");
-    // as above: the item is chosen once the menu has finished opening (CI clicked it mid-animation, and nothing moved)
-    await animationsDone(open);
-    await open.getByRole("menuitem", { name: "上移" }).click();
+    await (await settledMenu(page)).getByRole("menuitem", { name: "上移" }).click();
     await expect.poll(() => column(page, "name")).toEqual(["张三", ""]);
   });
 
@@ -319,7 +326,8 @@ describe("editable grid rows (widgets gallery)", () => {
 
     // 删除 from the menu: this row, confirmed
     await cell(grid, "email", 2).click({ button: "right" });
-    await menu(page).and(page.locator('[data-state="open"]')).getByRole("menuitem", { name: "删除" }).click();
+    await expect.poll(() => menu(page).and(page.locator('[data-state="open"]')).getAttribute("aria-label")).toBe("第 3 行的操作");
+    await (await settledMenu(page)).getByRole("menuitem", { name: "删除" }).click();
     await confirmDialog(page).getByText("确定要删除这 1 项吗?").waitFor();
     await confirmDialog(page).getByRole("button", { name: "确定" }).click();
     await expect.poll(() => column(page, "name")).toEqual(["", "张三"]);
@@ -365,7 +373,7 @@ describe("editable grid rows (widgets gallery)", () => {
     await cell(grid, "code", 1).click({ button: "right" });
     await expect(menu(page).getAttribute("aria-label")).resolves.toBe("Actions of row 2");
     await expect(menu(page).getByRole("menuitem").allTextContents()).resolves.toEqual(["Add", "Insert a row below", "Delete", "Move up", "Move down"]);
-    await menu(page).getByRole("menuitem", { name: "Delete" }).click();
+    await (await settledMenu(page)).getByRole("menuitem", { name: "Delete" }).click();
     await confirmDialog(page).getByText("delete these 1 items?").waitFor();
     await confirmDialog(page).getByRole("button", { name: "OK" }).click();
     await expect.poll(() => rows(page).then((r) => r.length)).toBe(1);

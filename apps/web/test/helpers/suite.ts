@@ -3,8 +3,9 @@
  * and seeds a fresh PGlite database, the slow part), a new browser context per `open()` in a test,
  * the console's files from a copy of dist taken at the start (./dist-snapshot.ts).
  * After each test its contexts close, a failed test leaves a screenshot
- * (test-results/screenshots/failed-<test>.png) and prints the server's last output lines, and the
- * test fails when a page logged an error.
+ * (test-results/screenshots/failed-<test>.png), prints what each page showed (CI keeps no
+ * screenshots, only the log) and the server's last output lines, and the test fails when a page
+ * logged an error.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
@@ -56,7 +57,10 @@ export function consoleSuite(options: ServerOptions = {}): ConsoleSuite {
     const failed = context.task.result?.state === "fail";
     const problems: string[] = [];
     for (const { context: browserContext, page, problems: list } of pages) {
-      if (failed && !page.isClosed()) await screenshot(page, `failed-${slug(context.task.name)}`).catch(() => {});
+      if (failed && !page.isClosed()) {
+        await screenshot(page, `failed-${slug(context.task.name)}`).catch(() => {});
+        console.error(`--- the page when the test failed ---\n${await pageState(page).catch((err: Error) => err.message)}`);
+      }
       // Chunks the page was still prefetching when the test ended: let their routes go quietly.
       await browserContext.unrouteAll({ behavior: "ignoreErrors" });
       await browserContext.close();
@@ -89,6 +93,22 @@ export function consoleSuite(options: ServerOptions = {}): ConsoleSuite {
       allowed.push(...patterns);
     },
   };
+}
+
+/** The page's address, focus, open dialogs and menus and the toasts' texts, as lines for the log. */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const describe = (el: Element | null) =>
+      el ? `<${el.tagName.toLowerCase()}${["role", "aria-label", "data-testid", "data-state"].map((a) => (el.hasAttribute(a) ? ` ${a}="${el.getAttribute(a)}"` : "")).join("")}> ${el === document.body ? "" : (el.textContent ?? "").trim().slice(0, 80)}` : "none";
+    const layers = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]')];
+    const toasts = [...document.querySelectorAll('[data-testid="toast"]')];
+    return [
+      `url: ${location.href}`,
+      `focus: ${describe(document.activeElement)}`,
+      ...layers.map((el) => `layer: ${describe(el)}`),
+      ...toasts.map((el) => `toast: ${(el.textContent ?? "").trim().slice(0, 120)}`),
+    ].join("\n");
+  });
 }
 
 function slug(name: string): string {
