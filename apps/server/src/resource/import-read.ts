@@ -139,8 +139,9 @@ const READER_OPTIONS = { worksheets: "emit", sharedStrings: "cache", styles: "ca
 
 /**
  * Calls `onRow` for every row of the workbook's first sheet, in order (rows without cells are not
- * in the file). Resolves false when the workbook has no sheet. exceljs keeps only the shared
- * strings in memory; a sheet stored before them in the zip is parked in a temporary file.
+ * in the file). Resolves false when the workbook has no sheet. Only the shared strings are held in
+ * memory: the reader (xlsx-reader.ts) opens the zip's parts in the order they depend on each other,
+ * so a sheet is streamed row by row whatever its place in the file.
  */
 async function readFirstSheet(file: string, onRow: (line: number, cells: unknown[]) => Promise<void>): Promise<boolean> {
   const reader = new Utf8WorkbookReader(file, READER_OPTIONS);

@@ -283,8 +283,9 @@ describe("editable grid rows (widgets gallery)", () => {
     await cell(grid, "email", 0).click({ button: "right" });
     await expect(menu(page).getAttribute("aria-label")).resolves.toBe("第 1 行的操作");
     await expect(menu(page).getByRole("menuitem").allTextContents()).resolves.toEqual(["新增", "在下方插入一行", "删除", "上移", "下移"]);
+    const settled = await settledMenu(page);
     expect(await seriousViolations(page, '[data-testid="grid-row-menu"]')).toEqual([]);
-    await (await settledMenu(page)).getByRole("menuitem", { name: "下移" }).click();
+    await settled.getByRole("menuitem", { name: "下移" }).click();
     await expect.poll(() => column(page, "name")).toEqual(["", "张三"]);
 
     // a right click on another row while the menu is open opens it there, for that row

@@ -77,9 +77,11 @@ export function footerRows(columns: readonly GridColumn[], sums: Readonly<Record
     const asking = columns.filter((c) => c.statistics?.includes(kind));
     if (!asking.length) continue;
     const values: Record<string, number> = {};
-    for (const c of sums ? asking : []) {
-      const sum = sums![c.key] ?? 0;
-      values[c.key] = kind === "sum" ? sum : rowCount ? sum / rowCount : 0;
+    if (sums) {
+      for (const c of asking) {
+        const sum = sums[c.key] ?? 0;
+        values[c.key] = kind === "sum" ? sum : rowCount ? sum / rowCount : 0;
+      }
     }
     rows.push({ kind, label: textOf(kind === "sum" ? "grid.sum" : "grid.average"), values });
   }
