@@ -10,7 +10,8 @@ export const demo = (page: Page, id: string): Locator => page.getByTestId(`demo-
 
 /**
  * Logs in as the administrator and opens the gallery (in English with `english`: the language is
- * read when the console starts, so the page loads again); returns the section, once shown.
+ * read when the console starts, so the page loads again); returns the section once shown and the
+ * page has nothing left to load.
  */
 export async function openGallery(page: Page, section: string, { english = false } = {}): Promise<Locator> {
   await login(page);
@@ -19,6 +20,10 @@ export async function openGallery(page: Page, section: string, { english = false
   if (english) await page.reload();
   const found = page.getByTestId(`gallery-${section}`);
   await found.waitFor();
+  // the sections above load their data and lazy parts (editors, dictionaries) for a while, and each
+  // moves what is below it: CI's click on a button of the last section (其他组件) pressed it, then
+  // let go once it had moved, and nothing opened. Actions start when the page has loaded all that.
+  await page.waitForLoadState("networkidle");
   return found;
 }
 
