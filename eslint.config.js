@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/generated/**", "**/.reports/**", "**/drizzle/**", "**/data/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/generated/**", "**/.reports/**", "**/drizzle/**", "data/**", "apps/*/data/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,13 +17,33 @@ export default defineConfig({
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 700 },
   server: { proxy: { [apiBase]: { target: devTarget, ws: true } } },
   test: {
-    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     reporters: ["default", ["json", { outputFile: ".reports/vitest.json" }]],
-    hookTimeout: 120_000,
-    testTimeout: 60_000,
-    // expect.poll waits for what the page shows next; vitest's 1 s default is shorter than a
-    // re-render takes on a loaded CI machine (a grid move once took longer and failed the test)
-    expect: { poll: { timeout: 10_000 } },
-    fileParallelism: false,
+    projects: [
+      {
+        // pure logic, the bundle budget and the browser tests (a real server, Debian's Chromium), one file at a time
+        extends: true,
+        test: {
+          name: "console",
+          include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+          // expect.poll waits for what the page shows next; vitest's 1 s default is shorter than a
+          // re-render takes on a loaded CI machine (a grid move once took longer and failed the test)
+          expect: { poll: { timeout: 10_000 } },
+          fileParallelism: false,
+        },
+      },
+      {
+        // components in jsdom with React Testing Library, each over services with a fake client
+        extends: true,
+        test: {
+          name: "components",
+          include: ["src/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["test/components/setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+    ],
   },
 });

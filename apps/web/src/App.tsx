@@ -13,7 +13,7 @@ import { NotifyMount } from "./app/notify";
 import { Gate } from "./router/Gate";
 import { currentPath } from "./router/hash-location";
 import { OUTSIDE_PAGES } from "./router/routes";
-import { prefetchLoginConfig } from "./pages/user/components/login-config";
+import type { Services } from "./app/services";
 import { PageLoader, preloadPage } from "./layouts/PageLoader";
 import { DocumentTitle } from "./layouts/DocumentTitle";
 // The login layout is tiny (plain HTML): in the entry, so that the login page is one request away.
@@ -23,12 +23,16 @@ import "./layouts/plain.css";
 const MainLayout = lazy(() => import("./layouts/MainLayout"));
 const ChakraScope = lazy(() => import("./app/ChakraScope"));
 
-// The page the console opens at, when it is one of the outside pages (the login page above all),
-// starts loading now, while the guard decides, instead of after the decision and the layout.
-// The login page's GET /sys/loginConfig goes out now too (its form waits for the answer).
-const opening = OUTSIDE_PAGES[currentPath()];
-if (opening) void preloadPage(opening.component)?.catch(() => undefined); // a failure shows when the page renders
-if (opening?.component === "user/Login") prefetchLoginConfig();
+/**
+ * The page the console opens at, when it is one of the outside pages (the login page above all),
+ * starts loading now, while the guard decides, instead of after the decision and the layout.
+ * The login page's GET /sys/loginConfig goes out now too (its form waits for the answer).
+ */
+export function prepareOpening(services: Services): void {
+  const opening = OUTSIDE_PAGES[currentPath()];
+  if (opening) void preloadPage(opening.component)?.catch(() => undefined); // a failure shows when the page renders
+  if (opening?.component === "user/Login") services.api.login.prefetchConfig();
+}
 
 /** Blank-layout pages written without Chakra (the others get Chakra's provider). */
 const PLAIN_BLANK_PAGES = new Set(["oauth2/OAuth2Login"]);

@@ -1,6 +1,13 @@
 import { createRoot } from "react-dom/client";
-import { App } from "./App";
-import { startServices } from "./app/services";
+import { App, prepareOpening } from "./App";
+import { createServices } from "./app/services";
+import { ServicesProvider } from "./app/ServicesContext";
 
-startServices();
-createRoot(document.getElementById("root") as HTMLElement).render(<App />);
+const services = createServices();
+services.start();
+prepareOpening(services);
+createRoot(document.getElementById("root") as HTMLElement).render(
+  <ServicesProvider services={services}>
+    <App />
+  </ServicesProvider>,
+);

@@ -109,6 +109,7 @@ export const MESSAGES = {
   "list.title.add": m("新增", "Add"),
   "list.title.detail": m("详情", "Detail"),
   "list.deleted": m("删除成功!", "Deleted successfully!"), // ours: shown when the server sends no text
+  "list.saved": m("保存成功！", "Saved!"), // ours: shown when the server sends no text
   "list.unexpected": m("请求出现错误，请稍后再试", "The request failed, please try again later"),
 
   // ---- dictionary widgets, tree select (widgets.md §5, §8; MESSAGES.md) -----------------------

@@ -130,7 +130,48 @@ export {
   type ListParams,
   type Row,
 } from "./listpage/params.js";
-export { listPageApi, type ListPageApi } from "./listpage/api.js";
+export { listPageApi, type ListPageApi, type ListControllerApi } from "./listpage/api.js";
+export {
+  searchKind,
+  searchMatch,
+  searchQuery,
+  searchesEveryLevel,
+  reversedRange,
+  reversedRangeField,
+  treeParentField,
+  type SearchKind,
+  type SearchFieldDecl,
+  type SearchSpec,
+  type SearchValues,
+} from "./listpage/search.js";
+export { listActions, type ListActions, type ListActionsSpec, type OwnCall, type PageActions } from "./listpage/actions.js";
+export {
+  CHOICE_KINDS,
+  formKind,
+  fieldRules,
+  shownFields,
+  checkedFields,
+  initialValues,
+  wireValue,
+  lockOf,
+  formBody,
+  type FormKind,
+  type FormFieldDecl,
+  type FormMode,
+  type FormBodyInput,
+} from "./listpage/form.js";
+export { createRecordFormMachine, type RecordFormMachine, type RecordFormContext, type RecordFormEvent, type RecordFormEffect, type RecordFormInput, type SaveRecord } from "./listpage/record-form.js";
+export { createExportMachine, type ExportMachine, type ExportContext, type ExportEvent, type ExportEffect, type ExportFile, type ExportProgress, type ExportRequest } from "./listpage/export.js";
+export {
+  createListController,
+  listUrls,
+  exportParams,
+  type ListController,
+  type ListControllerOptions,
+  type ListSpec,
+  type ListUrls,
+  type StoredListQuery,
+} from "./listpage/controller.js";
 export {
   createListPageMachine,
   type ListPageMachine,

@@ -71,7 +71,7 @@ export {
 } from "./storage/session.js";
 
 // generic JeecgBoot-style calls
-export { signedGet, signedPost, signedHttp, plainGet, plainPost, plainPut, plainDelete } from "./actions/generic.js";
+export { signedGet, signedPost, signedHttp, plainGet, plainPost, plainPut, plainDelete, type ActionInit } from "./actions/generic.js";
 export { looseCall, splitUrl, type LooseInit, type HttpMethod } from "./actions/loose-call.js";
 
 // files

@@ -369,6 +369,13 @@ export const UI_MESSAGES = {
   "kit.detail": m("详情", "Detail"),
   "kit.delete": m("删除", "Delete"),
   "kit.import": m("导入", "Import"),
+  // the Excel import dialog (widgets.md §2 "Excel import dialog"; JeecgBoot's JImportModal texts)
+  "kit.import.choose": m("选择导入文件", "Choose files to import"),
+  "kit.import.none": m("未选择文件", "No file chosen"),
+  "kit.import.remove": m("移除 {name}", "Remove {name}"),
+  "kit.import.validate": m("是否开启校验", "Validate the data"),
+  "kit.import.upload": m("开始上传", "Start upload"),
+  "kit.import.uploading": m("上传中...", "Uploading..."),
   "kit.export": m("导出", "Export"),
   "kit.batchDelete": m("批量删除", "Delete selected"),
   "kit.actions": m("操作", "Actions"),

@@ -1,8 +1,13 @@
 /**
- * The console's long-lived actors, created once per page: the SDK client and the session,
- * permissions, navigation, layout and tabs machines. Views subscribe to them with `useSelector`;
- * effects the machines emit are turned into toasts, dialogs, navigation and storage here, so that
- * each effect has one place.
+ * The console's long-lived parts, created once per page by `createServices()` and handed to the
+ * views through React context (./ServicesContext.tsx), never imported as module singletons: the SDK
+ * client, the app's named calls over it (../data/api.ts), the query cache of the data layer, and the
+ * session, permissions, navigation, layout, tabs and notices actors. Views subscribe to the actors
+ * with `useSelector`; effects the machines emit are turned into toasts, dialogs, navigation and
+ * storage here, so that each effect has one place.
+ *
+ * A test creates its own services over a fake client (`createServices({ client })`) and does not
+ * call `start()` unless it wants the actors running.
  */
 import {
   createNavigationMachine,
@@ -23,167 +28,196 @@ import {
   welcomeBack,
   type AppRoute,
 } from "@qt/machines";
-import { createClient, readToken, readUserInfo, type ApiError } from "@qt/sdk";
+import { createClient, readToken, readUserInfo, type ApiError, type QtClient } from "@qt/sdk";
 import { NoticeChannel, type TaskProgress } from "@qt/sdk";
 import { createActor, fromPromise } from "xstate";
+import { createApi } from "../data/api";
+import { createQueryCache } from "../data/query";
 import { getLocale } from "./i18n";
 import { confirm, notify, notifyMessage } from "./notify";
 import { applyThemeColor } from "./palette";
 import { navigate } from "../router/hash-location";
-import { fetchAnnouncement, openNoticeView, showNoticePush } from "../layouts/notices/notice-actions";
+import { openNoticeView, showNoticePush } from "../layouts/notices/notice-actions";
 
-let expiredNotified = false;
-
-function showHttpError(error: ApiError) {
-  if (error.kind === "tokenInvalid") return; // the 登录已过期 modal (below) speaks for it
-  if (error.kind === "expired") {
-    if (expiredNotified) return;
-    expiredNotified = true;
-  }
-  notify("error", error.text, { title: { "zh-CN": "系统提示", "en-US": "System notice" } });
+export interface ServicesOptions {
+  /** The SDK client (default: one on the API base with the console's error display). */
+  client?: QtClient;
+  /** The window's width the layout starts from (default `window.innerWidth`). */
+  width?: number;
 }
 
-export const client = createClient({
-  baseUrl: __API_BASE__,
-  locale: getLocale(),
-  onError: showHttpError,
-  ...expiryCallbacks(
-    (event) => session.send(event),
-    (error) =>
+/** The console's client: HTTP failures as toasts, an expired session through the session machine. */
+function consoleClient(sessionExpired: () => void): QtClient {
+  let expiredNotified = false;
+  const showHttpError = (error: ApiError) => {
+    if (error.kind === "tokenInvalid") return; // the 登录已过期 modal (below) speaks for it
+    if (error.kind === "expired") {
+      if (expiredNotified) return;
+      expiredNotified = true;
+    }
+    notify("error", error.text, { title: { "zh-CN": "系统提示", "en-US": "System notice" } });
+  };
+  return createClient({
+    baseUrl: __API_BASE__,
+    locale: getLocale(),
+    onError: showHttpError,
+    ...expiryCallbacks(sessionExpired, (error) =>
       error.display.type === "modal"
         ? confirm({ title: error.display.title, text: error.display.content, ok: error.display.okText, cancel: false })
         : Promise.resolve(notify("info", error.display.type === "loading" ? error.display.content : error.message)),
-  ),
-});
-
-// ---- session ----------------------------------------------------------------------------------
-export const session = createActor(createSessionMachine(client), {
-  input: { token: readToken(client.store), user: readUserInfo(client.store) },
-});
-session.on("welcome", () => {
-  const { title, text } = welcomeBack(new Date());
-  notify("success", text, { title });
-});
-session.on("loginFailed", (effect) => notify("error", effect.text, { title: effect.title }));
-session.on("message", notifyMessage);
-session.on("loggedOut", () => {
-  permissions.send({ type: "CLEAR" });
-  navigation.send({ type: "PERMISSIONS.RESET" });
-  client.sessionStore.remove(TABS_STORAGE_KEYS.tabs);
-});
-session.on("reload", () => window.location.reload());
-
-// ---- permissions and navigation ---------------------------------------------------------------
-export const permissions = createActor(createPermissionsMachine(client));
-permissions.on("failed", (effect) => notify("error", effect.text, effect.persistent ? { duration: null } : {}));
-
-/** Asks the permissions machine for the menu; resolves with the routes or rejects with its failure. */
-function loadRoutes(): Promise<AppRoute[]> {
-  return new Promise((resolve, reject) => {
-    const subscriptions = [
-      permissions.on("loaded", (effect) => (done(), resolve(effect.routes))),
-      permissions.on("failed", (effect) => (done(), reject(effect))),
-    ];
-    const done = () => subscriptions.forEach((s) => s.unsubscribe());
-    permissions.send({ type: "LOAD" });
+    ),
   });
 }
 
-export const navigation = createActor(createNavigationMachine(loadRoutes), { input: {} });
-navigation.on("logout", () => session.send({ type: "LOGOUT" }));
+export function createServices(options: ServicesOptions = {}) {
+  // the session machine takes the client, and the client's expiry callbacks reach the session
+  // eslint-disable-next-line prefer-const -- assigned once, after the client that refers to it
+  let session: ReturnType<typeof createSessionActor>;
+  const client = options.client ?? consoleClient(() => session.send({ type: "EXPIRED" }));
+  const api = createApi(client);
+  const queries = createQueryCache();
 
-// ---- layout and tabs --------------------------------------------------------------------------
-export const layout = createActor(
-  layoutMachine.provide({ actors: { compileTheme: fromPromise<void, { color: string }>(async ({ input }) => applyThemeColor(input.color)) } }),
-  { input: { settings: loadSettings((key) => client.store.get(key)), width: window.innerWidth } },
-);
-layout.on("persist", ({ key, value }) => client.store.set(key, value, null));
-layout.on("themeCompiling", () => notify("loading", textOf("layout.themeCompiling"), { duration: 800 }));
-layout.on("message", notifyMessage);
+  // ---- session --------------------------------------------------------------------------------
+  function createSessionActor() {
+    return createActor(createSessionMachine(client), { input: { token: readToken(client.store), user: readUserInfo(client.store) } });
+  }
+  session = createSessionActor();
+  session.on("welcome", () => {
+    const { title, text } = welcomeBack(new Date());
+    notify("success", text, { title });
+  });
+  session.on("loginFailed", (effect) => notify("error", effect.text, { title: effect.title }));
+  session.on("message", notifyMessage);
+  session.on("loggedOut", () => {
+    permissions.send({ type: "CLEAR" });
+    navigation.send({ type: "PERMISSIONS.RESET" });
+    client.sessionStore.remove(TABS_STORAGE_KEYS.tabs);
+    queries.clear();
+  });
+  session.on("reload", () => window.location.reload());
 
-export const tabs = createActor(tabsMachine, {
-  input: {
-    restore: client.sessionStore.get(TABS_STORAGE_KEYS.tabs) ?? undefined,
-    multipage: layout.getSnapshot().context.settings.multipage,
-    mobile: layout.getSnapshot().context.settings.device === "mobile",
-  },
-});
-tabs.on("navigate", ({ fullPath }) => navigate(fullPath));
-tabs.on("warning", ({ text }) => notify("warning", text));
+  // ---- permissions and navigation -------------------------------------------------------------
+  const permissions = createActor(createPermissionsMachine(client));
+  permissions.on("failed", (effect) => notify("error", effect.text, effect.persistent ? { duration: null } : {}));
 
-// ---- notice centre (issue #5; views in layouts/notices/) -------------------------------------------
-const progressListeners = new Set<(progress: TaskProgress) => void>();
+  /** Asks the permissions machine for the menu; resolves with the routes or rejects with its failure. */
+  const loadRoutes = (): Promise<AppRoute[]> =>
+    new Promise((resolve, reject) => {
+      const subscriptions = [
+        permissions.on("loaded", (effect) => (done(), resolve(effect.routes))),
+        permissions.on("failed", (effect) => (done(), reject(effect))),
+      ];
+      const done = () => subscriptions.forEach((s) => s.unsubscribe());
+      permissions.send({ type: "LOAD" });
+    });
 
-/** The signed-in user's notice channel, the token as the WebSocket sub-protocol. */
-function openNoticeChannel(): NoticeChannelLike {
-  const { token, user } = session.getSnapshot().context;
-  const channel = new NoticeChannel({ baseUrl: client.baseUrl, userId: user?.id ?? "", token: token ?? "" });
-  channel.on("progress", (progress) => progressListeners.forEach((listener) => listener(progress)));
-  return channel;
-}
+  const navigation = createActor(createNavigationMachine(loadRoutes), { input: {} });
+  navigation.on("logout", () => session.send({ type: "LOGOUT" }));
 
-/** Progress the server pushes for an export or import sent with `X-Task-Id` (over the notice channel). */
-export function onTaskProgress(listener: (progress: TaskProgress) => void): () => void {
-  progressListeners.add(listener);
-  return () => progressListeners.delete(listener);
-}
+  // ---- layout and tabs ------------------------------------------------------------------------
+  const layout = createActor(
+    layoutMachine.provide({ actors: { compileTheme: fromPromise<void, { color: string }>(async ({ input }) => applyThemeColor(input.color)) } }),
+    { input: { settings: loadSettings((key) => client.store.get(key)), width: options.width ?? window.innerWidth } },
+  );
+  layout.on("persist", ({ key, value }) => client.store.set(key, value, null));
+  layout.on("themeCompiling", () => notify("loading", textOf("layout.themeCompiling"), { duration: 800 }));
+  layout.on("message", notifyMessage);
 
-export const notices = createActor(createNoticesMachine(noticesSdk(client, openNoticeChannel)), { input: {} });
-notices.on("open", ({ item, view }) => openNoticeView(item, view, permissions.getSnapshot().context.routes));
-notices.on("push", ({ message }) => showNoticePush(message, (id) => void fetchAnnouncement(client, id).then((item) => item && openNoticeItem(item))));
-// channelStopped: the SDK gave up reconnecting; the 6 s polling keeps the bell current, nothing to say.
+  const tabs = createActor(tabsMachine, {
+    input: {
+      restore: client.sessionStore.get(TABS_STORAGE_KEYS.tabs) ?? undefined,
+      multipage: layout.getSnapshot().context.settings.multipage,
+      mobile: layout.getSnapshot().context.settings.device === "mobile",
+    },
+  });
+  tabs.on("navigate", ({ fullPath }) => navigate(fullPath));
+  tabs.on("warning", ({ text }) => notify("warning", text));
 
-/** Opens an announcement through the machine (marks it read, reloads the bell), or just shows it while the machine is busy. */
-export function openNoticeItem(item: Announcement): void {
-  if (notices.getSnapshot().can({ type: "OPEN_ITEM", item })) notices.send({ type: "OPEN_ITEM", item });
-  else openNoticeView(item, noticeView(item), permissions.getSnapshot().context.routes);
-}
+  // ---- notice centre (views in layouts/notices/) -----------------------------------------------
+  const progressListeners = new Set<(progress: TaskProgress) => void>();
 
-/** The notice centre runs while the session is authenticated (also right away for a stored token). */
-function followSessionWithNotices(): void {
-  let running = false;
-  const follow = (authenticated: boolean, userId: string | undefined) => {
-    if (authenticated === running || (authenticated && !userId)) return;
-    running = authenticated;
-    if (!authenticated) return void notices.send({ type: "STOP" });
-    notices.send({ type: "LOAD" });
-    notices.send({ type: "CONNECT" });
+  /** The signed-in user's notice channel, the token as the WebSocket sub-protocol. */
+  const openNoticeChannel = (): NoticeChannelLike => {
+    const { token, user } = session.getSnapshot().context;
+    const channel = new NoticeChannel({ baseUrl: client.baseUrl, userId: user?.id ?? "", token: token ?? "" });
+    channel.on("progress", (progress) => progressListeners.forEach((listener) => listener(progress)));
+    return channel;
   };
-  const check = () => {
-    const snapshot = session.getSnapshot();
-    follow(snapshot.matches("authenticated"), snapshot.context.user?.id);
+
+  /** Progress the server pushes for an export or import sent with `X-Task-Id` (over the notice channel). */
+  const onTaskProgress = (listener: (progress: TaskProgress) => void): (() => void) => {
+    progressListeners.add(listener);
+    return () => progressListeners.delete(listener);
   };
-  session.subscribe(check);
-  check();
+
+  const notices = createActor(createNoticesMachine(noticesSdk(client, openNoticeChannel)), { input: {} });
+  const routes = () => permissions.getSnapshot().context.routes;
+  notices.on("open", ({ item, view }) => openNoticeView(item, view, routes()));
+  notices.on("push", ({ message }) =>
+    showNoticePush(message, async (id) => {
+      const outcome = await api.notices.announcement(id);
+      if (outcome.ok) openNoticeItem(outcome.result);
+      else if (outcome.error.kind === "business") notify("error", outcome.error.text); // HTTP failures: the client showed them
+    }),
+  );
+  // channelStopped: the SDK gave up reconnecting; the 6 s polling keeps the bell current, nothing to say.
+
+  /** Opens an announcement through the machine (marks it read, reloads the bell), or just shows it while the machine is busy. */
+  const openNoticeItem = (item: Announcement): void => {
+    if (notices.getSnapshot().can({ type: "OPEN_ITEM", item })) notices.send({ type: "OPEN_ITEM", item });
+    else openNoticeView(item, noticeView(item), routes());
+  };
+
+  /** The notice centre runs while the session is authenticated (also right away for a stored token). */
+  const followSessionWithNotices = (): void => {
+    let running = false;
+    const follow = (authenticated: boolean, userId: string | undefined) => {
+      if (authenticated === running || (authenticated && !userId)) return;
+      running = authenticated;
+      if (!authenticated) return void notices.send({ type: "STOP" });
+      notices.send({ type: "LOAD" });
+      notices.send({ type: "CONNECT" });
+    };
+    const check = () => {
+      const snapshot = session.getSnapshot();
+      follow(snapshot.matches("authenticated"), snapshot.context.user?.id);
+    };
+    session.subscribe(check);
+    check();
+  };
+
+  let started = false;
+
+  /** Starts every actor once and wires the ones that follow each other and the window. */
+  const start = (): void => {
+    // A flag, not `session.getSnapshot().status === "active"`: an xstate actor's snapshot is already
+    // "active" before start(), so that check returned at once and no actor ever ran.
+    if (started) return;
+    started = true;
+    for (const actor of [session, permissions, navigation, layout, tabs]) actor.start();
+    applyThemeColor(layout.getSnapshot().context.settings.color);
+    let last = layout.getSnapshot().context.settings;
+    layout.subscribe(({ context: { settings } }) => {
+      if (settings.multipage !== last.multipage) tabs.send({ type: "SET_MULTIPAGE", enabled: settings.multipage });
+      if (settings.device !== last.device) tabs.send({ type: "SET_MOBILE", mobile: settings.device === "mobile" });
+      document.documentElement.classList.toggle("qt-weak", settings.weak);
+      last = settings;
+    });
+    document.documentElement.classList.toggle("qt-weak", last.weak);
+    tabs.subscribe(({ context }) => client.sessionStore.set(TABS_STORAGE_KEYS.tabs, tabsSnapshot(context), null));
+    let width = window.innerWidth;
+    window.addEventListener("resize", () => {
+      // Only width changes: a phone fires resize when its address bar or keyboard shows, and each
+      // RESIZE in the narrow range collapses the sidebar, which closed an open menu drawer.
+      if (window.innerWidth === width) return;
+      width = window.innerWidth;
+      layout.send({ type: "RESIZE", width });
+    });
+    notices.start();
+    followSessionWithNotices();
+  };
+
+  return { client, api, queries, session, permissions, navigation, layout, tabs, notices, onTaskProgress, openNoticeItem, start };
 }
 
-let started = false;
-
-/** Starts every actor once and wires the ones that follow each other. */
-export function startServices(): void {
-  // A flag, not `session.getSnapshot().status === "active"`: an xstate actor's snapshot is already
-  // "active" before start(), so that check returned at once and no actor ever ran.
-  if (started) return;
-  started = true;
-  for (const actor of [session, permissions, navigation, layout, tabs]) actor.start();
-  applyThemeColor(layout.getSnapshot().context.settings.color);
-  let last = layout.getSnapshot().context.settings;
-  layout.subscribe(({ context: { settings } }) => {
-    if (settings.multipage !== last.multipage) tabs.send({ type: "SET_MULTIPAGE", enabled: settings.multipage });
-    if (settings.device !== last.device) tabs.send({ type: "SET_MOBILE", mobile: settings.device === "mobile" });
-    document.documentElement.classList.toggle("qt-weak", settings.weak);
-    last = settings;
-  });
-  document.documentElement.classList.toggle("qt-weak", last.weak);
-  tabs.subscribe(({ context }) => client.sessionStore.set(TABS_STORAGE_KEYS.tabs, tabsSnapshot(context), null));
-  let width = window.innerWidth;
-  window.addEventListener("resize", () => {
-    // Only width changes: a phone fires resize when its address bar or keyboard shows, and each
-    // RESIZE in the narrow range collapses the sidebar, which closed an open menu drawer.
-    if (window.innerWidth === width) return;
-    width = window.innerWidth;
-    layout.send({ type: "RESIZE", width });
-  });
-  notices.start();
-  followSessionWithNotices();
-}
+export type Services = ReturnType<typeof createServices>;

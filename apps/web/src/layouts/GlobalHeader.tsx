@@ -6,12 +6,13 @@ import { Box, Flex, IconButton, Text } from "@chakra-ui/react";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { useI18n } from "../app/i18n";
-import { layout } from "../app/services";
+import { useServices } from "../app/ServicesContext";
 import { NoticeBell } from "./notices/NoticeBell";
 import { UserMenu } from "./user/UserMenu";
 
 export function GlobalHeader({ mobile, collapsed, topMenu, rightMinWidth }: { mobile: boolean; collapsed: boolean; topMenu: ReactNode; rightMinWidth: number }) {
   const { t } = useI18n();
+  const { layout } = useServices();
   return (
     <Flex as="header" align="center" h="16" px="3" gap="3" bg="bg" shadow="xs" data-testid="global-header">
       {topMenu ? (

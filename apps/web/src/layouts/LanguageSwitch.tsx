@@ -3,11 +3,12 @@
  * friendly; plain HTML (./plain.css) so the login route does not need Chakra for it.
  */
 import { LOCALES, type Locale } from "@qt/sdk";
-import { client } from "../app/services";
 import { useI18n } from "../app/i18n";
+import { useServices } from "../app/ServicesContext";
 
 export function LanguageSwitch({ size = "sm" }: { size?: "xs" | "sm" | "md" }) {
   const { t, locale, setLocale } = useI18n();
+  const { client } = useServices();
   return (
     <select
       className={size === "md" ? "qt-select" : `qt-select qt-select--${size}`}

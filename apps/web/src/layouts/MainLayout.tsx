@@ -19,7 +19,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
 import ChakraScope from "../app/ChakraScope";
 import { useI18n } from "../app/i18n";
-import { layout, permissions, tabs } from "../app/services";
+import { useServices } from "../app/ServicesContext";
 import { navigate } from "../router/hash-location";
 import { indexPages, pageTitle, resolvePage } from "../router/routes";
 import { Breadcrumb } from "./Breadcrumb";
@@ -50,6 +50,7 @@ export default function MainLayout({ fullPath }: { fullPath: string }) {
 function MainLayoutView({ fullPath }: { fullPath: string }) {
   const { t } = useI18n();
   const path = fullPath.split("?")[0] as string;
+  const { layout, permissions, tabs } = useServices();
   const { routes, menu } = useSelector(permissions, (s) => ({ routes: s.context.routes, menu: s.context.menu }));
   const settings = useSelector(layout, (s) => effectiveSettings(s.context.settings));
   const pages = useMemo(() => indexPages(routes), [routes]);

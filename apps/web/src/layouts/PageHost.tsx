@@ -6,7 +6,7 @@
 import { Box } from "@chakra-ui/react";
 import { useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
-import { tabs } from "../app/services";
+import { useServices } from "../app/ServicesContext";
 import type { PageRoute } from "../router/routes";
 import { PageLoader } from "./PageLoader";
 
@@ -16,6 +16,7 @@ interface Alive {
 }
 
 export function PageHost({ page, path, fullPath }: { page: PageRoute; path: string; fullPath: string }) {
+  const { tabs } = useServices();
   const { open, keepAlive } = useSelector(tabs, (s) => ({ open: s.context.tabs.map((tab) => tab.fullPath), keepAlive: s.context.keepAlive }));
   const [alive, setAlive] = useState<Map<string, Alive>>(() => new Map());
   const [generation, setGeneration] = useState<Record<string, number>>({});
@@ -23,7 +24,7 @@ export function PageHost({ page, path, fullPath }: { page: PageRoute; path: stri
   useEffect(() => {
     const sub = tabs.on("refresh", ({ tab }) => setGeneration((g) => ({ ...g, [tab.fullPath]: (g[tab.fullPath] ?? 0) + 1 })));
     return () => sub.unsubscribe();
-  }, []);
+  }, [tabs]);
 
   // Remember the current page if it is kept alive; forget pages whose tab or keep-alive entry went.
   useEffect(() => {

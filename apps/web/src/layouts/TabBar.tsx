@@ -11,7 +11,7 @@ import { X } from "lucide-react";
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { LOCALES, translate, useI18n } from "../app/i18n";
 import { BUILT_IN_PAGES } from "../router/routes";
-import { tabs } from "../app/services";
+import { useServices } from "../app/ServicesContext";
 
 /**
  * The tab's title in the current language: a tab titled from the catalogue (home, built-in pages)
@@ -26,6 +26,7 @@ export function tabTitle(tab: Tab, t: ReturnType<typeof useI18n>["t"]): string {
 
 export function TabBar() {
   const { t } = useI18n();
+  const { tabs } = useServices();
   const { list, active } = useSelector(tabs, (s) => ({ list: s.context.tabs, active: s.context.active }));
   const [menuFor, setMenuFor] = useState<{ tab: Tab; x: number; y: number } | null>(null);
 

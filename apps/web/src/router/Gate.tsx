@@ -6,12 +6,14 @@
  */
 import { readToken } from "@qt/sdk";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { client, navigation } from "../app/services";
+import type { Services } from "../app/services";
+import { useServices } from "../app/ServicesContext";
 import { currentFullPath, currentPath, currentSearch, navigate, redirectQuery, useFullPath } from "./hash-location";
 import { ProgressBar } from "./ProgressBar";
 import { REDIRECTS } from "./routes";
 
 export function Gate({ children }: { children: (passedPath: string) => ReactNode }) {
+  const services = useServices();
   const fullPath = useFullPath();
   const [passed, setPassed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,25 +21,25 @@ export function Gate({ children }: { children: (passedPath: string) => ReactNode
 
   useEffect(() => {
     const subscriptions = [
-      navigation.on("pass", () => setPassed(currentFullPath())),
-      navigation.on("progress", ({ active }) => setBusy(active)),
-      navigation.on("redirect", ({ to }) => {
+      services.navigation.on("pass", () => setPassed(currentFullPath())),
+      services.navigation.on("progress", ({ active }) => setBusy(active)),
+      services.navigation.on("redirect", ({ to }) => {
         const target = to.path + (to.query ? `?redirect=${encodeURIComponent(to.query.redirect)}` : "");
         // Back to the same location (permissions just loaded): decide it again.
-        if (target === currentFullPath()) decide();
+        if (target === currentFullPath()) decide(services);
         else navigate(target, { replace: to.replace ?? false });
       }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, []);
+  }, [services]);
 
   useEffect(() => {
     const path = currentPath();
     const target = REDIRECTS[path];
     if (target) return navigate(target + (currentSearch() ? `?${currentSearch()}` : ""), { replace: true });
-    decide(redirectQuery(previousSearch.current));
+    decide(services, redirectQuery(previousSearch.current));
     previousSearch.current = currentSearch();
-  }, [fullPath]);
+  }, [services, fullPath]);
 
   return (
     <>
@@ -47,7 +49,8 @@ export function Gate({ children }: { children: (passedPath: string) => ReactNode
   );
 }
 
-function decide(redirect: string | null = null): void {
+/** Asks the navigation machine about the current location. */
+function decide({ client, navigation }: Pick<Services, "client" | "navigation">, redirect: string | null = null): void {
   navigation.send({
     type: "NAVIGATE",
     hasToken: !!readToken(client.store),

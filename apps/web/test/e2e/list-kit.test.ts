@@ -5,7 +5,7 @@
  * surviving a reload.
  */
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -101,7 +101,15 @@ describe("list kit on 职务管理", () => {
         if (phase && seen.at(-1) !== phase) seen.push(phase);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-    await page.getByTestId("import-file").setInputFiles(file);
+    // 导入 opens the 导入EXCEL dialog (600 wide): 开始上传 is off until a file is chosen
+    await page.getByTestId("toolbar-import").click();
+    const dialog = page.getByTestId("import-dialog");
+    await dialog.getByText("导入EXCEL").waitFor();
+    await expect(dialog.evaluate((e) => Math.round(e.getBoundingClientRect().width))).resolves.toBe(600);
+    await expect(dialog.getByTestId("import-upload").isDisabled()).resolves.toBe(true);
+    await dialog.getByTestId("import-file").setInputFiles(file);
+    await dialog.getByText(basename(file)).waitFor();
+    await dialog.getByTestId("import-upload").click();
     const warning = toasts(page).filter({ hasText: "导入成功,但是有错误数据!" });
     await warning.waitFor({ timeout: 120_000 });
     await expect(warning.innerText()).resolves.toMatch(/19,?980|19980/);
@@ -109,6 +117,7 @@ describe("list kit on 职务管理", () => {
     expect(phases[0]).toBe("uploading");
     expect(phases.some((p) => ["reading", "validating", "saving", "done"].includes(p))).toBe(true);
     await expect(page.getByTestId("task-progress").count()).resolves.toBe(0);
+    await expect(dialog.count()).resolves.toBe(0); // closed by the partial import
 
     // the error file names each bad row and why
     const download = page.waitForEvent("download");

@@ -40,6 +40,8 @@ export interface ListPageInput {
   urls: ListPageUrls;
   /** Initial search fields. */
   query?: Record<string, unknown>;
+  /** The search form's values as typed (a restored page's), which `query` was encoded from. */
+  search?: Record<string, unknown>;
   pageSize?: number;
   sort?: Sort;
   /** The row key (default `id`). */
@@ -64,6 +66,8 @@ export interface ListPageError {
 export interface ListPageContext {
   urls: ListPageUrls;
   query: Record<string, unknown>;
+  /** The search form's values as typed (an export of the current query reads them, as JeecgBoot's does). */
+  search: Record<string, unknown>;
   sort: Sort;
   page: Paging;
   superQuery: AppliedSuperQuery | null;
@@ -79,8 +83,10 @@ export interface ListPageContext {
 }
 
 export type ListPageEvent =
-  /** Search with these fields (they replace the current ones); back to page 1, selection cleared. */
-  | { type: "SEARCH"; query?: Record<string, unknown> }
+  /** Search with these fields (they replace the current ones), typed as `values`; back to page 1, selection cleared. */
+  | { type: "SEARCH"; query?: Record<string, unknown>; values?: Record<string, unknown> }
+  /** The search form's values as typed so far (nothing is searched). */
+  | { type: "SEARCH.INPUT"; values: Record<string, unknown> }
   /** Search fields cleared; page 1. */
   | { type: "RESET_SEARCH" }
   | { type: "PAGE"; current: number; pageSize?: number }
@@ -153,10 +159,12 @@ export function createListPageMachine(api: ListPageApi, config: ListPageInput = 
       warnNoSelection: emit(() => notice("warning", textOf("list.selectOne"))),
       search: assign(({ context, event }) => ({
         query: event.type === "SEARCH" && event.query ? { ...event.query } : context.query,
+        search: event.type === "SEARCH" && event.values ? { ...event.values } : context.search,
         page: { ...context.page, current: 1 },
         selectedKeys: [],
       })),
-      resetSearch: assign(({ context }) => ({ query: {}, page: { ...context.page, current: 1 } })),
+      resetSearch: assign(({ context }) => ({ query: {}, search: {}, page: { ...context.page, current: 1 } })),
+      input: assign({ search: ({ context, event }) => (event.type === "SEARCH.INPUT" ? { ...event.values } : context.search) }),
       setPage: assign({
         page: ({ context, event }) =>
           event.type === "PAGE" ? { ...context.page, current: event.current, pageSize: event.pageSize ?? context.page.pageSize } : context.page,
@@ -216,6 +224,7 @@ export function createListPageMachine(api: ListPageApi, config: ListPageInput = 
       return {
       urls: { ...input.urls },
       query: { ...input.query },
+      search: { ...input.search },
       sort: input.sort ?? DEFAULT_SORT,
       page: { current: input.current && input.current >= 1 ? Math.floor(input.current) : 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, total: 0 },
       superQuery: input.superQuery?.params.length ? { params: [...input.superQuery.params], matchType: input.superQuery.matchType } : null,
@@ -230,6 +239,7 @@ export function createListPageMachine(api: ListPageApi, config: ListPageInput = 
       };
     },
     initial: "starting",
+    on: { "SEARCH.INPUT": { actions: "input" } },
     states: {
       starting: {
         always: [
@@ -271,6 +281,8 @@ export function createListPageMachine(api: ListPageApi, config: ListPageInput = 
           PAGE: { guard: "isPage", target: "loading", reenter: true, actions: "setPage" },
           SORT: { target: "loading", reenter: true, actions: "setSort" },
           SUPER_QUERY: { target: "loading", reenter: true, actions: "setSuperQuery" },
+          // a write done meanwhile: the pending answer may not hold it
+          RELOAD: { target: "loading", reenter: true },
         },
       },
       loaded: {

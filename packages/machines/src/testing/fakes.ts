@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { createClient, createExpiringStore, memoryBackend, type ClientOptions, type ExpiringStore, type QtClient } from "@qt/sdk";
+import { createClient, createExpiringStore, memoryBackend, type ClientOptions, type ExpiringStore, type QtClient, type TaskProgress } from "@qt/sdk";
 
 /** Waits (never on a timer: microtasks and immediates only) until `done()` holds or the turns run out. */
 export async function settle(done: () => boolean, turns = 200): Promise<void> {
@@ -207,4 +207,16 @@ export function fakeClient(clock: { now(): number }, options: Partial<ClientOpti
   const session = createExpiringStore(memoryBackend(), { now });
   const client = createClient({ baseUrl: FAKE_BASE, fetch: http.fetch, storage: local, sessionStorage: session, timeout: 0, now, ...options });
   return { client, http, local, session };
+}
+
+/** A task-progress source driven by hand (the notice channel's `progress` messages for exports and imports). */
+export function taskSource() {
+  const listeners = new Set<(p: TaskProgress) => void>();
+  const source = (listener: (p: TaskProgress) => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const push = (taskId: string, phase: TaskProgress["phase"], done: number, total?: number) =>
+    listeners.forEach((l) => l({ cmd: "progress", taskId, phase, done, ...(total === undefined ? {} : { total }) }));
+  return { source, push, listening: () => listeners.size };
 }

@@ -7,18 +7,23 @@ import { looseCall, type HttpMethod } from "./loose-call.js";
 
 type Params = Record<string, unknown>;
 
+/** What a caller may add to a call: a signal that aborts it (a view gone, a newer query). */
+export interface ActionInit {
+  signal?: AbortSignal;
+}
+
 function run<T>(client: QtClient, promise: ReturnType<typeof looseCall>): Promise<Outcome<T>> {
   return client.unwrap(promise) as Promise<Outcome<T>>;
 }
 
 /** getAction: signed GET with query params. */
-export function signedGet<T = unknown>(client: QtClient, url: string, params?: Params): Promise<Outcome<T>> {
-  return run<T>(client, looseCall(client, "GET", url, { query: params ?? {}, call: { signed: true } }));
+export function signedGet<T = unknown>(client: QtClient, url: string, params?: Params, init: ActionInit = {}): Promise<Outcome<T>> {
+  return run<T>(client, looseCall(client, "GET", url, { query: params ?? {}, call: { signed: true }, ...init }));
 }
 
 /** postAction: signed POST with a JSON body. */
-export function signedPost<T = unknown>(client: QtClient, url: string, body?: unknown): Promise<Outcome<T>> {
-  return run<T>(client, looseCall(client, "POST", url, { body: body ?? {}, call: { signed: true } }));
+export function signedPost<T = unknown>(client: QtClient, url: string, body?: unknown, init: ActionInit = {}): Promise<Outcome<T>> {
+  return run<T>(client, looseCall(client, "POST", url, { body: body ?? {}, call: { signed: true }, ...init }));
 }
 
 /** httpAction: signed call with a JSON body and the given method (POST or PUT). */
@@ -32,21 +37,21 @@ export function signedHttp<T = unknown>(
 }
 
 /** Unsigned GET with query params. */
-export function plainGet<T = unknown>(client: QtClient, url: string, params?: Params): Promise<Outcome<T>> {
-  return run<T>(client, looseCall(client, "GET", url, { query: params ?? {}, call: { signed: false } }));
+export function plainGet<T = unknown>(client: QtClient, url: string, params?: Params, init: ActionInit = {}): Promise<Outcome<T>> {
+  return run<T>(client, looseCall(client, "GET", url, { query: params ?? {}, call: { signed: false }, ...init }));
 }
 
 /** Unsigned POST with a JSON body. */
-export function plainPost<T = unknown>(client: QtClient, url: string, body?: unknown): Promise<Outcome<T>> {
-  return run<T>(client, looseCall(client, "POST", url, { body: body ?? {}, call: { signed: false } }));
+export function plainPost<T = unknown>(client: QtClient, url: string, body?: unknown, init: ActionInit = {}): Promise<Outcome<T>> {
+  return run<T>(client, looseCall(client, "POST", url, { body: body ?? {}, call: { signed: false }, ...init }));
 }
 
 /** putAction: unsigned PUT with a JSON body. */
-export function plainPut<T = unknown>(client: QtClient, url: string, body?: unknown): Promise<Outcome<T>> {
-  return run<T>(client, looseCall(client, "PUT", url, { body: body ?? {}, call: { signed: false } }));
+export function plainPut<T = unknown>(client: QtClient, url: string, body?: unknown, init: ActionInit = {}): Promise<Outcome<T>> {
+  return run<T>(client, looseCall(client, "PUT", url, { body: body ?? {}, call: { signed: false }, ...init }));
 }
 
 /** deleteAction: unsigned DELETE with query params (`deleteBatch?ids=a,b,`). */
-export function plainDelete<T = unknown>(client: QtClient, url: string, params?: Params): Promise<Outcome<T>> {
-  return run<T>(client, looseCall(client, "DELETE", url, { query: params ?? {}, call: { signed: false } }));
+export function plainDelete<T = unknown>(client: QtClient, url: string, params?: Params, init: ActionInit = {}): Promise<Outcome<T>> {
+  return run<T>(client, looseCall(client, "DELETE", url, { query: params ?? {}, call: { signed: false }, ...init }));
 }

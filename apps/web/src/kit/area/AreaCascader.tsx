@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useI18n } from "../../app/i18n";
 import type { PickerFieldProps } from "../pickers/PickerField";
 import { PICKER_TEXTS } from "../pickers/texts";
-import { AREA_LEVELS, areaPath, type AreaOption } from "./area-data";
+import { AREA_LEVELS, areaPath, type AreaOption } from "../../data/area";
 import { useAreaLevels } from "./useAreaLevels";
 
 const LEVEL_NAMES = [PICKER_TEXTS.province, PICKER_TEXTS.city, PICKER_TEXTS.district];

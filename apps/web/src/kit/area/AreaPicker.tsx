@@ -9,7 +9,7 @@ import { useI18n } from "../../app/i18n";
 import type { PickerFieldProps } from "../pickers/PickerField";
 import { PICKER_TEXTS } from "../pickers/texts";
 import { AreaCascader } from "./AreaCascader";
-import { areaPath } from "./area-data";
+import { areaPath } from "../../data/area";
 import { useAreaLevels } from "./useAreaLevels";
 
 export type AreaType = "cascader" | "select";

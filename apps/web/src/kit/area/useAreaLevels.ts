@@ -1,19 +1,14 @@
 /** The area lists along a chosen path, for both kinds of area picker. */
-import { useEffect, useState } from "react";
-import { AREA_ROOT_CODE, areaOptions, type AreaOption } from "./area-data";
+import { AREA_ROOT_CODE, type AreaOption } from "../../data/area";
+import { useLoad } from "../../data/query";
 
-/** The areas under `parent` (null: none), null while they load. */
+const NONE: AreaOption[] = [];
+
+/** The areas under `parent` (null: none), null while they load; a failed read gives none. */
 function useAreaOptions(parent: string | null): AreaOption[] | null {
-  const [state, setState] = useState<{ parent: string | null; options: AreaOption[] | null }>({ parent, options: null });
-  useEffect(() => {
-    if (parent === null) return;
-    let live = true;
-    void areaOptions(parent).then((options) => live && setState({ parent, options }));
-    return () => {
-      live = false;
-    };
-  }, [parent]);
-  return parent !== null && state.parent === parent ? state.options : null;
+  const { data, error } = useLoad(["area", parent], (api) => api.area.areas(parent!), { enabled: parent !== null });
+  if (parent === null) return null;
+  return data ?? (error ? NONE : null);
 }
 
 /**

@@ -16,7 +16,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useServices } from "../../app/ServicesContext";
 import { DropdownPanel } from "../dropdown/DropdownPanel";
 import { useAnchoredPopup } from "../dropdown/useAnchoredPopup";
 import { useDictOptions } from "../form/useDictOptions";
@@ -50,7 +50,8 @@ export function DictSearchSelect(props: DictSearchSelectProps) {
   /** Texts of options picked here, so the field shows them before any lookup. */
   const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
 
-  const machine = useMemo(() => createDictSearchMachine(client), []);
+  const { client } = useServices();
+  const machine = useMemo(() => createDictSearchMachine(client), [client]);
   const search = useActorRef(machine, { input: { dictCode, delay } });
   useEffect(() => {
     const sub = search.on("warning", (e) => notify("warning", e.text));

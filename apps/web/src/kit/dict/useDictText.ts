@@ -5,10 +5,8 @@
  * An empty code gives the catalogue's 字典Code不能为空! / dictionary code cannot be empty!.
  */
 import { dictTextOf, isTableDict, joinValues, MULTI_SEPARATOR, splitValues } from "@qt/machines";
-import { loadDictItem } from "@qt/sdk";
-import { useEffect, useState } from "react";
 import { useI18n } from "../../app/i18n";
-import { client } from "../../app/services";
+import { useLoad } from "../../data/query";
 import { useDictOptions } from "../form/useDictOptions";
 
 export function useDictText(dictCode: string | undefined, value: unknown): string {
@@ -16,21 +14,11 @@ export function useDictText(dictCode: string | undefined, value: unknown): strin
   const table = !!dictCode && isTableDict(dictCode);
   const options = useDictOptions(dictCode && !table ? dictCode : undefined);
   const key = joinValues(splitValues(value));
-  const [tableText, setTableText] = useState<{ key: string; text: string } | null>(null);
-
-  useEffect(() => {
-    if (!table || !dictCode || !key) return;
-    let live = true;
-    void loadDictItem(client, dictCode, splitValues(key)).then((outcome) => {
-      if (live) setTableText({ key, text: outcome.ok ? outcome.result.join(MULTI_SEPARATOR) : key });
-    });
-    return () => {
-      live = false;
-    };
-  }, [table, dictCode, key]);
+  const texts = useLoad(["dict", "texts", dictCode, key], (api) => api.dict.texts(dictCode!, splitValues(key)), { enabled: table && !!key });
 
   if (!dictCode) return t("sdk.dictCodeEmpty");
   if (!key) return "";
-  if (table) return tableText?.key === key ? tableText.text : "";
+  // a failed lookup shows the values themselves
+  if (table) return texts.data ? texts.data.join(MULTI_SEPARATOR) : texts.error ? key : "";
   return dictTextOf(options, key);
 }

@@ -35,6 +35,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useI18n } from "../../app/i18n";
+import { useServices } from "../../app/ServicesContext";
 import { FormDialog } from "../overlay/FormDialog";
 import { ImageUpload } from "../upload/ImageUpload";
 import { fileUrl } from "../upload/useUpload";
@@ -321,6 +322,7 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
 
 function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const { tx } = useI18n();
+  const { client } = useServices();
   const [src, setSrc] = useState("");
   const [uploaded, setUploaded] = useState("");
   const [alt, setAlt] = useState("");
@@ -349,7 +351,7 @@ function ImageDialog({ editor, onClose }: { editor: Editor; onClose: () => void 
             onChange={(path) => {
               setUploaded(path);
               // the stored picture's address goes into the URL field (removing it empties the field)
-              setSrc(fileUrl(path) ?? "");
+              setSrc(fileUrl(client, path) ?? "");
               setError(null);
             }}
           />

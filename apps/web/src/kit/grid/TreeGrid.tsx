@@ -15,11 +15,12 @@
  */
 import { applySplice, rowIndex, type GridState, type LocalizedText } from "@qt/machines";
 import { VisuallyHidden } from "@chakra-ui/react";
-import { LOCALES, plainGet } from "@qt/sdk";
+import { LOCALES, type ApiError } from "@qt/sdk";
 import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from "react";
-import { client } from "../../app/services";
 import { translate, useI18n, type TextId } from "../../app/i18n";
 import { UI_MESSAGES } from "../../app/messages";
+import { useApi } from "../../app/ServicesContext";
+import { useLoad } from "../../data/query";
 import { EditableGrid, type EditableGridHandle, type EditableGridProps } from "./EditableGrid";
 import { childQuery, childrenOfResult, DEFAULT_TREE_QUERY_KEY, hasChildrenFlag, placeholderId, shownDescendants, TREE_ROOT_ID, type TreeNodeMeta, type TreeStatus } from "./tree";
 import { TreeContext, type TreeRowView, type TreeView } from "./tree-context";
@@ -67,6 +68,13 @@ const spliced = (s: GridState, index: number, removeCount: number, inserted: rea
   future: [],
 });
 
+/** What a children GET answered: the nodes, else the failure's message or "unrecognised". */
+function childrenOf(error: ApiError | null, result: unknown, parentId: string): TreeLoadResult {
+  if (error) return { error: Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, "gridTree.loadFailed", { message: error.text[locale] })])) as LocalizedText };
+  const rows = childrenOfResult(result, parentId);
+  return rows ? { rows } : { error: both("gridTree.unrecognised") };
+}
+
 function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === "function") ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
@@ -75,6 +83,7 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
 export function TreeGrid(props: TreeGridProps) {
   const { url, queryKey = DEFAULT_TREE_QUERY_KEY, condition, params, hasChildrenKey = "hasChildren", rootId = TREE_ROOT_ID, expandWidth = 160, ref, onChange, ...rest } = props;
   const { tx } = useI18n();
+  const { generic } = useApi();
   const grid = useRef<EditableGridHandle | null>(null);
   const meta = useRef(new Map<string, TreeNodeMeta>());
   /** Collapsed nodes' shown descendants, for their next expansion. */
@@ -106,38 +115,33 @@ export function TreeGrid(props: TreeGridProps) {
     return roots;
   });
 
+  /** A node's children, loaded on its expansion. */
   const fetchChildren = useCallback(
     async (parentId: string): Promise<TreeLoadResult> => {
-      const outcome = await plainGet<unknown>(client, url, childQuery({ queryKey, parentId, condition, params }));
-      if (!outcome.ok) {
-        const { text } = outcome.error;
-        return { error: Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, "gridTree.loadFailed", { message: text[locale] })])) as LocalizedText };
-      }
-      const rows = childrenOfResult(outcome.result, parentId);
-      return rows ? { rows } : { error: both("gridTree.unrecognised") };
+      const outcome = await generic.get<unknown>(url, childQuery({ queryKey, parentId, condition, params }));
+      return outcome.ok ? childrenOf(null, outcome.result, parentId) : childrenOf(outcome.error, undefined, parentId);
     },
-    [url, queryKey, condition, params],
+    [generic, url, queryKey, condition, params],
   );
 
   // no roots given: the children of the root id
   const rootsGiven = props.rows !== undefined;
+  const rootRead = useLoad(
+    ["grid", "tree", url, queryKey, rootId, condition, params],
+    (api, signal) => api.generic.get<unknown>(url, childQuery({ queryKey, parentId: rootId, condition, params }), signal),
+    { enabled: !rootsGiven },
+  );
   useEffect(() => {
-    if (rootsGiven) return;
-    let live = true;
-    void fetchChildren(rootId).then((result) => {
-      if (!live) return;
-      const roots = "rows" in result ? result.rows : [{ id: placeholderId(rootId), [textKey]: tx(result.error) }];
-      if ("rows" in result) register(roots, 0, null);
-      else meta.current.set(roots[0]!.id, { depth: 0, parent: null, hasChildren: false, placeholder: "error", text: result.error });
-      setNews("rows" in result ? null : result.error);
-      setValue(roots);
-    });
-    return () => {
-      live = false;
-    };
-    // once: the roots of this url
+    if (rootRead.data === undefined && !rootRead.error) return;
+    const result = childrenOf(rootRead.error, rootRead.data, rootId);
+    const roots = "rows" in result ? result.rows : [{ id: placeholderId(rootId), [textKey]: tx(result.error) }];
+    if ("rows" in result) register(roots, 0, null);
+    else meta.current.set(roots[0]!.id, { depth: 0, parent: null, hasChildren: false, placeholder: "error", text: result.error });
+    setNews("rows" in result ? null : result.error);
+    setValue(roots);
+    // the roots once they arrive (not again for a new language or text column)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rootsGiven, url, rootId]);
+  }, [rootRead.data, rootRead.error]);
 
   const depthOf = useCallback((rowId: string) => meta.current.get(rowId)?.depth ?? 0, []);
   const setNode = (rowId: string, next: TreeStatus | null) =>

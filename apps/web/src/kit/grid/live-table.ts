@@ -1,14 +1,13 @@
 /**
  * One live-table connection per page key (widgets.md §4 "Live table update"; WIRE.md
- * `/vxeSocket/{userId}/{pageId}`): the livetable machine over the SDK's VxeChannel, shared by the
+ * `/vxeSocket/{userId}/{pageId}`): the livetable machine over the VxeChannel (data/grid.ts), shared by the
  * grids of this page that use the key, opened with the first and closed with the last. The server
  * relays `update_vxe_table` between the sockets of the same page id (and tenant), so pages that
  * should see each other's edits use the same key.
  */
 import { createLiveTableMachine, type LiveTableConnection, type VxeChannelLike } from "@qt/machines";
-import { VxeChannel } from "@qt/sdk";
 import { createActor, type Actor } from "xstate";
-import { client, session } from "../../app/services";
+import type { Services } from "../../app/services";
 
 type LiveActor = Actor<ReturnType<typeof createLiveTableMachine>>;
 
@@ -30,13 +29,13 @@ interface Entry {
 const tables = new Map<string, Entry>();
 
 /** The signed-in user's channel for a page key. */
-export function openVxeChannel(pageKey: string): VxeChannelLike {
+export function openVxeChannel({ api, session }: Pick<Services, "api" | "session">, pageKey: string): VxeChannelLike {
   const { token, user } = session.getSnapshot().context;
-  return new VxeChannel({ baseUrl: client.baseUrl, userId: user?.id ?? "", token: token ?? "", pageId: pageKey });
+  return api.grid.liveChannel(pageKey, user?.id ?? "", token ?? "");
 }
 
-/** The connection of `pageKey` (opened now if none is), for one more user. */
-export function takeLiveTable(pageKey: string, open: (pageKey: string) => VxeChannelLike = openVxeChannel): LiveTable {
+/** The connection of `pageKey` (opened now if none is, by `open`), for one more user. */
+export function takeLiveTable(pageKey: string, open: (pageKey: string) => VxeChannelLike): LiveTable {
   let entry = tables.get(pageKey);
   if (!entry) {
     const actor = createActor(createLiveTableMachine(() => open(pageKey)));

@@ -1,13 +1,10 @@
 /** Custom cell types by name (widgets.md §3, §8): the grid's own columns' names are refused with a thrown error. */
 import { SPECIAL_COLUMN_TYPES } from "@qt/machines";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expand } from "./cells/expand";
 import { input } from "./cells/input";
 import { cellType, registerCellType } from "./registry";
 import type { GridCellType } from "./types";
-
-// the built-in cells reach the server (pickers, uploads): their client is not made outside a browser
-vi.mock("../../app/services", () => ({ client: {} }));
 
 const custom: GridCellType = { Cell: () => null };
 

@@ -18,6 +18,7 @@ import {
   type VxeChannelLike,
 } from "@qt/machines";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useServices } from "../../app/ServicesContext";
 import type { EditableGridHandle } from "./EditableGrid";
 import { openVxeChannel, takeLiveTable } from "./live-table";
 import { publishedArgs } from "./live-sync";
@@ -40,13 +41,14 @@ export interface LiveGrid {
   onGridChange: () => void;
 }
 
-export function useLiveGrid({ socketKey, pageKey = socketKey, grid, open = openVxeChannel, now = Date.now }: LiveGridOptions): LiveGrid {
+export function useLiveGrid({ socketKey, pageKey = socketKey, grid, open, now = Date.now }: LiveGridOptions): LiveGrid {
+  const services = useServices();
   const [connection, setConnection] = useState<LiveTableConnection>("offline");
   /** The state the last publish compared against. */
   const seen = useRef<GridState | null>(null);
   const remote = useRef(false);
   const publish = useRef<(args: unknown[]) => void>(() => {});
-  const openRef = useRef(open);
+  const openRef = useRef(open ?? ((key: string) => openVxeChannel(services, key)));
   const nowRef = useRef(now);
   nowRef.current = now;
 

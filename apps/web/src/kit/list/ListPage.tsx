@@ -1,42 +1,40 @@
 /**
- * One list screen from its declaration (types.ts): search bar, toolbar (新增, 导入, 导出, 批量删除
- * — 请选择一条记录！ without a selection; then the page's own buttons, given the selection), table
- * and the 新增 / 编辑 / 详情 modal, with the page's button permissions (useListPage.ts) and the
+ * One list screen from its declaration (types.ts) on its controller (useListPage.ts: the list, form,
+ * export and import machines): search bar, toolbar (新增, 导入 — the import dialog —, 导出 with its
+ * progress, 批量删除 — 请选择一条记录！ without a selection; then the page's own buttons, given the
+ * selection), table and the 新增 / 编辑 / 详情 modal, with the page's button permissions and the
  * quick-click guard on toolbar actions (300 ms). The query and an open form survive tab switches
  * and reloads (page-state.ts).
  */
-import { Box, Button, Flex, Input, Text } from "@chakra-ui/react";
-import { createQuickClickGuard } from "@qt/machines";
-import { downloadFile, exportXls, importExcel, summariseImport } from "@qt/sdk";
+import { Box, Button, Flex, Text } from "@chakra-ui/react";
+import { createQuickClickGuard, searchesEveryLevel } from "@qt/machines";
+import { useSelector } from "@xstate/react";
 import { Download, Plus, Trash2, Upload } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useI18n } from "../../app/i18n";
-import { notify, notifyMessage } from "../../app/notify";
-import { client, onTaskProgress } from "../../app/services";
+import { notifyMessage } from "../../app/notify";
 import { DataTable } from "./DataTable";
-import { saveFile } from "./files";
-import { pageState, type StoredForm } from "./page-state";
-import { RecordModal } from "./RecordModal";
+import { ImportDialog } from "./ImportDialog";
+import { RecordFormModal, startingValues } from "./RecordModal";
 import { SearchBar } from "./SearchBar";
-import { newTaskId, TaskProgressBar, type TaskState } from "./TaskProgressBar";
+import { TaskProgressBar } from "./TaskProgressBar";
 import { SuperQuery, type Guarded } from "../superquery/SuperQuery";
 import type { ListPageDef, ListSelection, Row } from "./types";
-import { searchQuery, treeParentField, useListPage } from "./useListPage";
+import { useListPage } from "./useListPage";
 
 export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
   const { t, tx } = useI18n();
   const pageKey = def.key ?? path;
   const list = useListPage(def, pageKey);
+  const { controller } = list;
   // a tree level searched: the matches come from every level, not only this one
-  const flat = !!def.tree && !(treeParentField(def) in list.ctx.query);
+  const flat = searchesEveryLevel(controller.spec, list.ctx.query);
   const onFlatChange = def.tree?.onFlatChange;
   useEffect(() => onFlatChange?.(flat), [flat, onFlatChange]);
-  const [form, setForm] = useState<StoredForm | null>(() => pageState.form(pageKey));
-  const [task, setTask] = useState<TaskState | null>(null);
-  const busy = task?.kind ?? null;
+  const form = useSelector(controller.form, (s) => (s.matches("closed") ? null : s.context), (a, b) => a?.mode === b?.mode && a?.record === b?.record);
+  const exporting = useSelector(controller.exporter, (s) => s.context.progress);
+  const importing = useSelector(controller.importer, (s) => s.matches("uploading"));
   const guard = useMemo(() => createQuickClickGuard(), []);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const base = def.resource.base;
   const selectedKeys = list.ctx.selectedKeys;
   const selection: ListSelection = {
     keys: selectedKeys,
@@ -50,64 +48,8 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
     if (result.allowed) run();
     else notifyMessage(result.warning);
   };
-  const open = (mode: StoredForm["mode"], record: Row | null) => {
-    const values: Record<string, unknown> = {};
-    for (const field of def.form) values[field.key] = record?.[field.key] ?? null;
-    setForm({ mode, record, values });
-  };
-
-  /**
-   * Runs an export or import with a task id: the server's progress for it (notice channel) and the
-   * upload's bytes show in the toolbar until the answer comes. No time limit: 100,000 rows take a while.
-   */
-  const runTask = async <T,>(kind: TaskState["kind"], call: (options: { headers: Record<string, string>; timeout: number; onProgress?: (p: { percent: number }) => void }) => Promise<T>): Promise<T> => {
-    const taskId = newTaskId(kind);
-    setTask({ kind, phase: kind === "import" ? "uploading" : "waiting", done: 0, percent: 0 });
-    const stop = onTaskProgress((p) => {
-      if (p.taskId === taskId) setTask({ kind, phase: p.phase, done: p.done, ...(p.total === undefined ? {} : { total: p.total }) });
-    });
-    try {
-      return await call({
-        headers: { "X-Task-Id": taskId },
-        timeout: 0,
-        ...(kind === "import" ? { onProgress: (p: { percent: number }) => setTask((s) => (s && s.phase === "uploading" ? { ...s, percent: p.percent } : s)) } : {}),
-      });
-    } finally {
-      stop();
-      setTask(null);
-    }
-  };
-
-  const runExport = async () => {
-    const selected = list.ctx.selectedKeys;
-    // the selected rows, else the current query
-    const params = selected.length
-      ? { selections: selected.join(",") }
-      : { ...searchQuery(def, list.search), column: list.ctx.sort.column, order: list.ctx.sort.order };
-    const name = tx(def.exportName ?? { "zh-CN": def.resource.title, "en-US": def.resource.title });
-    const outcome = await runTask("export", ({ headers, timeout }) => exportXls(client, `${base}/exportXls`, params, name, { headers, timeout }));
-    if (outcome.ok) saveFile(outcome.result.blob, outcome.result.fileName);
-  };
-  /** The import's error rows file, saved like an export (文件下载失败 and the like when it cannot be had). */
-  const downloadErrors = async (file: { url: string; name: string }) => {
-    const outcome = await downloadFile(client, file.url, {}, { fileName: file.name });
-    if (outcome.ok) saveFile(outcome.result.blob, outcome.result.fileName ?? file.name);
-    else notify("error", outcome.error.text);
-  };
-  const runImport = async (files: File[]) => {
-    if (!files.length) return;
-    const outcome = await runTask("import", (options) => importExcel(client, `${base}/importExcel`, files, { fieldName: "file", ...options }));
-    const summary = summariseImport(client, outcome);
-    if (summary.status === "success") notify("success", summary.message);
-    else if (summary.status === "partial") {
-      const file = summary.errorFile;
-      notify("warning", `${tx(summary.warning)} ${summary.detail}`.trim(), {
-        duration: null,
-        ...(file ? { action: { label: t("kit.downloadErrors"), onClick: () => void downloadErrors(file) } } : {}),
-      });
-    } else if (summary.error.kind === "business") notify("warning", summary.error.message);
-    list.reload();
-  };
+  const open = (mode: "add" | "edit" | "detail", record: Row | null) => controller.form.send({ type: "OPEN", mode, record });
+  const exportName = tx(def.exportName ?? { "zh-CN": def.resource.title, "en-US": def.resource.title });
 
   return (
     <Box data-testid="list-page" data-resource={def.resource.name}>
@@ -124,27 +66,12 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
             </Button>
           ) : null}
           {list.can.import ? (
-            <>
-              <Button size="sm" variant="outline" loading={busy === "import"} onClick={guarded("import", () => fileInput.current?.click())} data-testid="toolbar-import">
-                <Upload size={14} aria-hidden /> {t("kit.import")}
-              </Button>
-              <Input
-                ref={fileInput}
-                type="file"
-                accept=".xls,.xlsx"
-                multiple
-                hidden
-                data-testid="import-file"
-                onChange={(e) => {
-                  const files = [...(e.currentTarget.files ?? [])];
-                  e.currentTarget.value = "";
-                  void runImport(files);
-                }}
-              />
-            </>
+            <Button size="sm" variant="outline" loading={importing} onClick={guarded("import", () => controller.importer.send({ type: "OPEN" }))} data-testid="toolbar-import">
+              <Upload size={14} aria-hidden /> {t("kit.import")}
+            </Button>
           ) : null}
           {list.can.export ? (
-            <Button size="sm" variant="outline" loading={busy === "export"} onClick={guarded("export", () => void runExport())} data-testid="toolbar-export">
+            <Button size="sm" variant="outline" loading={exporting !== null} onClick={guarded("export", () => controller.export(exportName))} data-testid="toolbar-export">
               <Download size={14} aria-hidden /> {t("kit.export")}
             </Button>
           ) : null}
@@ -155,7 +82,7 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
           ) : null}
           {def.toolbar?.(list.reload, selection)}
           {(def.superQuery ?? true) ? <SuperQuery def={def} list={list} pageKey={pageKey} guarded={guarded} /> : null}
-          {task ? <TaskProgressBar task={task} /> : null}
+          {exporting ? <TaskProgressBar progress={exporting} /> : null}
         </Flex>
         {flat ? (
           <Text fontSize="sm" color="fg.muted" mb="2" data-testid="tree-search-every-level">
@@ -164,18 +91,8 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
         ) : null}
         <DataTable def={def} list={list} actions={{ onEdit: (row) => open("edit", row), onDetail: (row) => open("detail", row) }} />
       </Box>
-      {form ? (
-        <RecordModal
-          def={def}
-          pageKey={pageKey}
-          form={form}
-          onClose={() => setForm(null)}
-          onSaved={() => {
-            setForm(null);
-            list.reload();
-          }}
-        />
-      ) : null}
+      {list.can.import ? <ImportDialog actor={controller.importer} /> : null}
+      {form ? <RecordFormModal key={`${form.mode}:${String(form.record?.id ?? "")}`} def={def} pageKey={pageKey} actor={controller.form} initial={startingValues(def, pageKey, form.mode, form.record)} /> : null}
     </Box>
   );
 }

@@ -1,83 +1,89 @@
 /**
  * 新增 / 编辑 / 详情 of a list page (widgets.md §2): a modal (800 wide unless declared) with a
- * fullscreen toggle that starts off each time it opens, destroyed on close. Add and edit validate
- * with the contract's rules (required, maximum length), the declared ones and the duplicate check;
- * a refusal keeps everything typed. 详情 shows the record read-only in 1–4 columns (default 3).
- * What is typed is kept as a draft (page-state.ts) until the form is saved or closed.
+ * fullscreen toggle that starts off each time it opens, destroyed on close, over a record-form
+ * machine (@qt/machines listpage/record-form.ts: open, saving, saved or refused). The fields' kinds,
+ * rules and the body sent are the machines' (listpage/form.ts); what is typed is the view's, kept as
+ * a draft (page-state.ts) until the form is saved or closed. Add and edit validate with the
+ * contract's rules, the declared ones and the duplicate check; a refusal keeps everything typed.
+ * 详情 shows the record read-only in 1–4 columns (default 3).
+ *
+ * `RecordFormModal` runs on a form actor it is given (a list page's controller); `RecordModal`
+ * brings its own, for screens that open the form themselves (tree lists, departments, menus).
  */
 import { Button, Dialog, Field, Grid } from "@chakra-ui/react";
-import { allErrors, isEmpty, requiredRule, textOf, type FieldRule, type LocalizedText } from "@qt/machines";
-import { columns as contractColumns, type FieldDef } from "@qt/openapi/build";
-import { checkDuplicate, plainPost, plainPut } from "@qt/sdk";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  allErrors,
+  checkedFields,
+  createRecordFormMachine,
+  fieldRules,
+  formBody,
+  formKind,
+  initialValues,
+  isEmpty,
+  listPageApi,
+  shownFields,
+  type RecordFormMachine,
+} from "@qt/machines";
+import { columns as contractColumns } from "@qt/openapi/build";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import type { ActorRefFrom } from "xstate";
 import { useI18n } from "../../app/i18n";
-import { notify } from "../../app/notify";
-import { client } from "../../app/services";
-import { CHOICE_KINDS, FieldControl, type ControlKind } from "../form/FieldControl";
+import { notifyMessage } from "../../app/notify";
+import { useServices } from "../../app/ServicesContext";
+import { FieldControl } from "../form/FieldControl";
 import { FullscreenModal } from "../overlay/FullscreenModal";
 import { DetailList, type DetailItem } from "../widgets/DetailList";
 import { valueText } from "./values";
 import { pageState, type StoredForm } from "./page-state";
 import type { FormField, ListPageDef, Row } from "./types";
 
-export function formKind(field: FormField, contract: FieldDef | undefined): ControlKind {
-  if (field.kind) return field.kind;
-  if (contract?.dict || field.dictCode) return "dict";
-  if (contract?.kind === "integer" || contract?.kind === "number" || contract?.kind === "money") return "number";
-  if (contract?.kind === "date") return "date";
-  if (contract?.kind === "datetime") return "datetime";
-  if (contract?.kind === "text") return "textarea";
-  return "text";
-}
+export type RecordFormActor = ActorRefFrom<RecordFormMachine>;
 
-/** The wire's money: at most 12 digits and 2 decimals (the contract's pattern). */
-const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
+/** The machines' view of the declared fields (a page's own control marks the field). */
+const fieldDecls = (fields: readonly FormField[]) => fields.map((f) => ({ ...f, ownControl: !!f.control }));
 
-/** The field's rules: required and maximum length from the contract, then the declared ones. */
-export function fieldRules(field: FormField, contract: FieldDef | undefined, kind: ControlKind): FieldRule[] {
-  const rules: FieldRule[] = [];
-  if (contract?.required) {
-    const choose = CHOICE_KINDS.has(kind);
-    const message: LocalizedText = {
-      "zh-CN": `${choose ? "请选择" : "请输入"}${field.label["zh-CN"]}!`,
-      "en-US": `Please ${choose ? "choose" : "enter"} ${field.label["en-US"].toLowerCase()}!`,
-    };
-    rules.push(requiredRule(message, choose ? "change" : "blur"));
-  }
-  if (contract?.kind === "money") rules.push({ message: textOf("rule.grid.money"), trigger: "change", test: (v) => isEmpty(v) || MONEY.test(String(v)) });
-  const max = contract?.maxLength;
-  if (max) rules.push({ message: textOf("rule.maxLength", { n: max }), trigger: "change", test: (v) => isEmpty(v) || Array.from(String(v)).length <= max });
-  return [...rules, ...(field.rules ?? [])];
-}
-
-export interface RecordModalProps {
+export interface RecordFormModalProps {
   def: ListPageDef;
   pageKey: string;
-  form: StoredForm;
-  onClose: () => void;
-  onSaved: () => void;
+  actor: RecordFormActor;
+  /** The values the form starts with (a restored draft's, the record's, a new child's parent). */
+  initial: Record<string, unknown>;
+  /** After the form closed (saved or not). */
+  onClose?: () => void;
 }
 
-export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModalProps) {
+/** The open form of `actor` (render it only while the actor is not closed). */
+export function RecordFormModal({ def, pageKey, actor, initial, onClose }: RecordFormModalProps) {
   const { t, tx } = useI18n();
+  const { api } = useServices();
   const contract = contractColumns(def.resource);
-  const [values, setValues] = useState<Record<string, unknown>>(form.values);
+  const { mode, record, saving } = useSelector(
+    actor,
+    (s) => ({ mode: s.context.mode, record: s.context.record, saving: s.matches("saving") }),
+    (a, b) => a.mode === b.mode && a.record === b.record && a.saving === b.saving,
+  );
+  const [values, setValues] = useState<Record<string, unknown>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const readOnly = form.mode === "detail";
-  const fields = def.form.filter((f) => !f.detailOnly && (form.mode === "add" || !f.addOnly) && (f.visible?.(values) ?? true));
-  const recordId = form.record?.id ? String(form.record.id) : null;
+  const readOnly = mode === "detail";
+  const fields = shownFields(fieldDecls(def.form), mode, values);
+  const recordId = record?.id ? String(record.id) : null;
 
   // The draft follows every change (survives tab switches and reloads) until saved or closed.
   useEffect(() => {
-    if (!readOnly) pageState.saveForm(pageKey, { ...form, values });
-  }, [values, pageKey, form, readOnly]);
+    if (!readOnly) pageState.saveForm(pageKey, { mode, record, values });
+  }, [values, pageKey, mode, record, readOnly]);
+  useEffect(() => {
+    const saved = actor.on("saved", () => pageState.saveForm(pageKey, null));
+    return () => saved.unsubscribe();
+  }, [actor, pageKey]);
   const close = () => {
     pageState.saveForm(pageKey, null);
-    onClose();
+    actor.send({ type: "CLOSE" });
+    onClose?.();
   };
 
-  const localErrors = (key: string, value: unknown): string | null => {
+  const localError = (key: string, value: unknown): string | null => {
     const field = fields.find((f) => f.key === key)!;
     const first = allErrors(fieldRules(field, contract[key], formKind(field, contract[key])), value)[0];
     return first ? tx(first) : null;
@@ -86,12 +92,12 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
   const remoteError = (key: string, value: unknown): Promise<string | null> => {
     const field = fields.find((f) => f.key === key)!;
     if (!field.unique || isEmpty(value)) return Promise.resolve(null);
-    const check = checkDuplicate(client, { tableName: def.resource.table, fieldName: key, fieldVal: String(value), dataId: recordId }).then((v) => (v.valid ? null : v.message));
+    const check = api.lists.checkDuplicate({ tableName: def.resource.table, fieldName: key, fieldVal: String(value), dataId: recordId }).then((v) => (v.valid ? null : v.message));
     checks.current.set(key, check);
     return check;
   };
   const validate = async (key: string, value: unknown) => {
-    const error = localErrors(key, value) ?? (await remoteError(key, value));
+    const error = localError(key, value) ?? (await remoteError(key, value));
     setErrors((e) => {
       const next = { ...e };
       if (error) next[key] = error;
@@ -110,69 +116,44 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (readOnly || busy) return;
-    const editable = fields.filter((f) => !(form.mode === "edit" && f.readOnlyOnEdit));
-    const found = await Promise.all(editable.map((f) => validate(f.key, values[f.key])));
+    if (readOnly || saving) return;
+    const found = await Promise.all(checkedFields(fields, mode).map((f) => validate(f.key, values[f.key])));
     if (found.some(Boolean)) return;
-    setBusy(true);
-    // a sub-list's fixed parameters are the record's too (an item's dictId, required on edit as well)
-    const body: Record<string, unknown> = { ...def.fixedQuery };
-    // read-only fields go back as they were read (the server checks the record whole)
-    for (const f of fields) {
-      // a page's own control that was not touched (or has not loaded the record's value yet) is left
-      // alone, unless the contract asks for the field with every edit
-      if (form.mode === "edit" && f.control && !contract[f.key]?.required && sameValue(values[f.key], initialValue(form.record, f.key))) continue;
-      const value = wireValue(contract[f.key], values[f.key]);
-      if (value !== undefined) body[f.key] = value;
-    }
-    const outcome =
-      form.mode === "add"
-        ? await plainPost(client, def.calls?.add?.url ?? `${def.resource.base}/add`, body)
-        : // the record's id and version (optimistic locking) go back with the changes
-          await plainPut(client, def.calls?.edit?.url ?? `${def.resource.base}/edit`, { ...lockOf(form.record ?? {}), ...body });
-    setBusy(false);
-    if (outcome.ok) {
-      notify("success", outcome.message || t("kit.saved"));
-      pageState.saveForm(pageKey, null);
-      onSaved();
-    } else if (outcome.error.kind === "business") {
-      // HTTP failures are the SDK's to show; either way what was typed stays
-      notify("warning", outcome.error.message);
-    }
+    actor.send({ type: "SAVE", body: formBody({ resource: def.resource, fields, mode, record, values, ...(def.fixedQuery ? { fixedQuery: def.fixedQuery } : {}) }) });
   };
 
-  const title = form.mode === "add" ? t("kit.add") : form.mode === "edit" ? t("kit.edit") : t("kit.detail");
+  const title = mode === "add" ? t("kit.add") : mode === "edit" ? t("kit.edit") : t("kit.detail");
   return (
-    <FullscreenModal onClose={close} width={def.modalWidth ?? 800} testId="record-modal" data={{ "data-mode": form.mode }}>
+    <FullscreenModal onClose={close} width={def.modalWidth ?? 800} testId="record-modal" data={{ "data-mode": mode }}>
       <form onSubmit={(e) => void submit(e)} noValidate style={{ display: "contents" }}>
         <Dialog.Header>
           <Dialog.Title>{title}</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body overflowY="auto">
           {readOnly ? (
-            <RecordDetail def={def} record={form.record ?? {}} />
+            <RecordDetail def={def} record={record ?? {}} />
           ) : (
             <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
               {fields.map((field) => {
                 const kind = formKind(field, contract[field.key]);
-                const fixed = form.mode === "edit" && !!field.readOnlyOnEdit;
+                const fixed = mode === "edit" && !!field.readOnlyOnEdit;
                 return (
                   <Field.Root key={field.key} invalid={!!errors[field.key]} required={!!contract[field.key]?.required} gridColumn={kind === "textarea" || field.wide ? "1 / -1" : undefined}>
                     <Field.Label>{tx(field.label)}</Field.Label>
                     {field.control ? (
                       // rendered as a component (its own hooks), not called as a function
-                      <field.control name={field.key} value={values[field.key]} onChange={(v: unknown) => set(field.key, v)} setValues={setMany} record={form.record} readOnly={fixed} />
+                      <field.control name={field.key} value={values[field.key]} onChange={(v: unknown) => set(field.key, v)} setValues={setMany} record={record} readOnly={fixed} />
                     ) : (
-                    <FieldControl
-                      kind={kind}
-                      name={field.key}
-                      value={values[field.key]}
-                      onChange={(v) => set(field.key, v)}
-                      onBlur={() => void validate(field.key, values[field.key])}
-                      dictCode={field.dictCode ?? contract[field.key]?.dict}
-                      readOnly={fixed}
-                      placeholder={field.placeholder ? tx(field.placeholder) : undefined}
-                    />
+                      <FieldControl
+                        kind={kind}
+                        name={field.key}
+                        value={values[field.key]}
+                        onChange={(v) => set(field.key, v)}
+                        onBlur={() => void validate(field.key, values[field.key])}
+                        dictCode={field.dictCode ?? contract[field.key]?.dict}
+                        readOnly={fixed}
+                        placeholder={field.placeholder ? tx(field.placeholder) : undefined}
+                      />
                     )}
                     <Field.ErrorText>{errors[field.key]}</Field.ErrorText>
                   </Field.Root>
@@ -187,7 +168,7 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
             {readOnly ? t("app.close") : t("app.cancel")}
           </Button>
           {readOnly ? null : (
-            <Button type="submit" colorPalette="brand" loading={busy} data-testid="record-submit">
+            <Button type="submit" colorPalette="brand" loading={saving} data-testid="record-submit">
               {t("app.ok")}
             </Button>
           )}
@@ -197,35 +178,35 @@ export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModa
   );
 }
 
-/**
- * A form value as the contract takes it: numbers for numeric fields (dictionary selects and radios
- * give their values as text), money as its exact decimal text, an empty value as null where the field may be null and left out
- * otherwise (the server keeps or defaults it).
- */
-export function wireValue(field: FieldDef | undefined, value: unknown): unknown {
-  if (value === undefined || value === null || value === "") return field?.nullable ? null : undefined;
-  if (field?.kind === "money") return String(value).trim();
-  const numeric = field?.kind === "integer" || field?.kind === "number";
-  if (numeric && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
-  return value;
+export interface RecordModalProps {
+  def: ListPageDef;
+  pageKey: string;
+  form: StoredForm;
+  onClose: () => void;
+  onSaved: () => void;
 }
 
-/** A form field's starting value: the record's (null when adding or absent). */
-export function initialValue(record: Row | null, key: string): unknown {
-  return record?.[key] ?? null;
+/** The form on a record-form actor of its own, saving to the page's add / edit urls. */
+export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModalProps) {
+  const { client } = useServices();
+  const machine = useMemo(() => createRecordFormMachine(listPageApi(client).save), [client]);
+  const base = def.resource.base;
+  const actor = useActorRef(machine, {
+    input: { urls: { add: def.calls?.add?.url ?? `${base}/add`, edit: def.calls?.edit?.url ?? `${base}/edit` }, open: { mode: form.mode, record: form.record } },
+  });
+  const latest = useRef({ onSaved });
+  latest.current = { onSaved };
+  useEffect(() => {
+    const subscriptions = [actor.on("notice", notifyMessage), actor.on("saved", () => latest.current.onSaved())];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor]);
+  return <RecordFormModal def={def} pageKey={pageKey} actor={actor} initial={form.values} onClose={onClose} />;
 }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/**
- * What identifies the version an edit was made on: the id and `version` (business resources) or
- * the `updateTime` read (null for a record never edited), so the server refuses a stale edit.
- */
-function lockOf(row: Row): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: row.id };
-  if (row.version !== undefined && row.version !== null) out.version = row.version;
-  else if ("updateTime" in row) out.updateTime = row.updateTime ?? null;
-  return out;
+/** A form's starting values: the page's restored draft of that form, else the record's. */
+export function startingValues(def: ListPageDef, pageKey: string, mode: StoredForm["mode"], record: Row | null): Record<string, unknown> {
+  const draft = pageState.form(pageKey);
+  return draft && draft.mode === mode ? draft.values : initialValues(def.form, record);
 }
 
 /** 详情: the record's fields in the detail-list layout (1 to 4 columns, default 3), dictionary texts shown. */

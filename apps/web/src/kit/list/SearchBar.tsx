@@ -4,20 +4,15 @@
  * 展开/收起 for the fields past the first few. Enter searches.
  */
 import { Button, Field, Flex, HStack, Input, SimpleGrid } from "@chakra-ui/react";
+import { reversedRange, searchKind } from "@qt/machines";
 import { columns as contractColumns } from "@qt/openapi/build";
 import { ChevronDown, ChevronUp, RotateCcw, Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useI18n } from "../../app/i18n";
 import { FieldControl } from "../form/FieldControl";
-import { searchKind, type ListPageController } from "./useListPage";
+import type { ListPageController } from "./useListPage";
 import type { ListPageDef } from "./types";
-
-/** A from–to range whose start is past its end (numbers by value, ISO dates as text). */
-function reversedRange(kind: string, value: unknown): boolean {
-  if (!Array.isArray(value) || !value[0] || !value[1]) return false;
-  return kind === "numberRange" ? Number(value[0]) > Number(value[1]) : kind === "dateRange" && String(value[0]) > String(value[1]);
-}
 
 export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageController }) {
   const { t, tx } = useI18n();
@@ -28,17 +23,16 @@ export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageContr
   const fields = expanded ? def.search : def.search.slice(0, visible);
   const contract = contractColumns(def.resource);
   if (def.search.length === 0) return null;
-  const set = (key: string, value: unknown) => list.setSearch((s) => ({ ...s, [key]: value }));
+  const set = (key: string, value: unknown) => list.setSearch({ ...list.search, [key]: value });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const index = def.search.findIndex((field) => reversedRange(searchKind(def, field), list.search[field.key]));
-    if (index < 0) {
+    const key = list.submitSearch();
+    if (key === null) {
       setRefused(null);
-      list.submitSearch();
       return;
     }
-    const key = def.search[index]!.key;
+    const index = def.search.findIndex((field) => field.key === key);
     // rendered now (expanded if it was hidden), then its start focused (the field's root carries the id too)
     flushSync(() => {
       setRefused(key);
@@ -51,7 +45,7 @@ export function SearchBar({ def, list }: { def: ListPageDef; list: ListPageContr
     <form onSubmit={submit} role="search" aria-label={t("kit.search")} data-testid="list-search">
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" alignItems="end">
         {fields.map((field) => {
-          const kind = searchKind(def, field);
+          const kind = searchKind(def.resource, field);
           const id = `search-${field.key}`;
           return (
             // the field's control takes this id, so the label names every kind of control (a search select too)

@@ -7,14 +7,13 @@
  * buttons, so that the tree follows every change and a parent that got a child opens.
  */
 import { Box, Button, Flex, Grid, Heading, Spinner } from "@chakra-ui/react";
-import { DEFAULT_PAGE_SIZE, TREE_ROOT_PID as TREE_ROOT, type Sort } from "@qt/machines";
-import { plainDelete, plainGet } from "@qt/sdk";
+import { DEFAULT_PAGE_SIZE, TREE_ROOT_PID as TREE_ROOT, treeParentField, type Sort } from "@qt/machines";
 import { Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n, type TextId } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
 import { NavTree, type NavNode } from "../nav-tree/NavTree";
 import { useLazyTree } from "../nav-tree/useLazyTree";
 import { ActionLink } from "./DataTable";
@@ -22,10 +21,6 @@ import { ListPage } from "./ListPage";
 import { pageState, type StoredForm } from "./page-state";
 import { RecordModal } from "./RecordModal";
 import type { FormField, ListPageDef, Row } from "./types";
-import { treeParentField } from "./useListPage";
-
-/** The largest page the server answers: every root of the tree at once. */
-const ALL_ROOTS = 1000;
 
 export interface TreeListDef {
   /** One level's list (columns, search, form); the kit sets `tree`, `key` and the actions. */
@@ -52,19 +47,20 @@ function nodesOf(def: TreeListDef, rows: readonly Row[] | undefined): NavNode[] 
 
 /** The tree's loaders: the page's own, else the resource's rootList (every root) and childList. */
 function useTreeLoaders(def: TreeListDef) {
-  const base = def.page.resource.base;
+  const { lists } = useApi();
+  const { resource } = def.page;
   const loadRoots = useCallback(async () => {
     if (def.loadRoots) return def.loadRoots();
-    const outcome = await plainGet<{ records?: Row[] }>(client, `${base}/rootList`, { [treeParentField(def.page)]: TREE_ROOT, pageNo: 1, pageSize: ALL_ROOTS });
+    const outcome = await lists.treeRoots(resource.base, treeParentField(resource), TREE_ROOT);
     return outcome.ok ? nodesOf(def, outcome.result.records) : [];
-  }, [def, base]);
+  }, [def, resource, lists]);
   const loadChildren = useCallback(
     async (pid: string) => {
       if (def.loadChildren) return def.loadChildren(pid);
-      const outcome = await plainGet<{ records?: Row[] }>(client, `${base}/childList`, { pid });
+      const outcome = await lists.treeChildren(resource.base, pid);
       return outcome.ok ? nodesOf(def, outcome.result.records) : [];
     },
-    [def, base],
+    [def, resource, lists],
   );
   return useLazyTree(loadRoots, loadChildren);
 }
@@ -77,7 +73,8 @@ interface Editing {
 export function TreeListPage({ def, path }: { def: TreeListDef; path: string }) {
   const { t } = useI18n();
   const resource = def.page.resource;
-  const pidField = treeParentField(def.page);
+  const { lists } = useApi();
+  const pidField = treeParentField(resource);
   const can = { add: useHasAuth(`${resource.permission}:add`), edit: useHasAuth(`${resource.permission}:edit`), remove: useHasAuth(`${resource.permission}:delete`) };
   const lazy = useTreeLoaders(def);
   const [selected, setSelected] = useState<{ key: string; title: string }>({ key: TREE_ROOT, title: "" });
@@ -102,7 +99,7 @@ export function TreeListPage({ def, path }: { def: TreeListDef; path: string }) 
   const remove = async (row: Row) => {
     const name = String(row[def.titleField ?? "name"] ?? "");
     if (!(await confirm({ title: t("kit.confirmDeleteTitle"), text: t(def.confirmDelete ?? "kit.confirmDelete", { name }) }))) return;
-    const outcome = await plainDelete(client, `${resource.base}/delete`, { id: String(row.id) });
+    const outcome = await lists.remove(resource.base, String(row.id));
     if (outcome.ok) {
       notify("success", outcome.message);
       changed();

@@ -3,12 +3,14 @@
  * paths as thumbnails and rich text as the read-only editor (texts, money included: ./values.ts).
  */
 import { Flex, Image } from "@chakra-ui/react";
+import { useServices } from "../../app/ServicesContext";
 import { RichTextEditor } from "../editor/RichTextEditor";
 import { fileUrl } from "../upload/useUpload";
 import type { Row } from "./types";
 
 /** Stored picture paths (comma-separated) as thumbnails, at most `max` of them. */
 export function Thumbnails({ value, size = 40, max = 3 }: { value: unknown; size?: number; max?: number }) {
+  const { client } = useServices();
   const paths = String(value ?? "")
     .split(",")
     .map((p) => p.trim())
@@ -18,7 +20,7 @@ export function Thumbnails({ value, size = 40, max = 3 }: { value: unknown; size
   return (
     <Flex gap="1" data-testid="thumbnails">
       {paths.map((path) => (
-        <Image key={path} src={fileUrl(path)} alt="" w={`${size}px`} h={`${size}px`} objectFit="cover" rounded="sm" borderWidth="1px" loading="lazy" />
+        <Image key={path} src={fileUrl(client, path)} alt="" w={`${size}px`} h={`${size}px`} objectFit="cover" rounded="sm" borderWidth="1px" loading="lazy" />
       ))}
     </Flex>
   );

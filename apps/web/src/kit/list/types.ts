@@ -4,7 +4,7 @@
  * required flag and maximum length, so the console and the server agree; the declaration adds what
  * people see: column and field labels, which fields are searched and edited, and how.
  */
-import type { FieldRule, LocalizedText } from "@qt/machines";
+import type { FieldRule, FormKind, LocalizedText, OwnCall, PageActions, SearchKind, SearchWrapper } from "@qt/machines";
 import type { ResourceDef } from "@qt/openapi/build";
 import type { ComponentType, ReactNode } from "react";
 
@@ -32,9 +32,9 @@ export interface ListColumn {
  * `dict` a dictionary select; `multi` several values (joined with a comma: the server takes them as
  * IN); `search` / `searchAsync` a search select (filtered here / searched by the server);
  * `switch` a 是/否 select of the yes/no switch's values; `dateRange` / `numberRange` from–to
- * inputs sent as `<key>_begin` / `<key>_end`.
+ * inputs sent as `<key>_begin` / `<key>_end` (the encoder: @qt/machines listpage/search.ts).
  */
-export type SearchKind = "text" | "dict" | "dateRange" | "numberRange" | "number" | "multi" | "search" | "searchAsync" | "switch";
+export type { SearchKind, FormKind };
 
 export interface SearchField {
   key: string;
@@ -43,20 +43,17 @@ export interface SearchField {
   kind?: SearchKind;
   /** The dictionary of the dictionary kinds (default the contract's), e.g. `sys_user,realname,username`. */
   dictCode?: string;
+  /** How a typed value is matched: `ne` not equal, `ge` ≥, `le` ≤, `right_like` starts with … (default: contains for text the contract searches with like, else exact). */
+  match?: SearchWrapper;
   /** A widget of its own (a tree select, a category select: `asControl(...)`), in place of the kind's. */
   control?: ComponentType<CustomControlProps>;
 }
 
-/**
- * Beyond the plain inputs, the dictionary widgets: `dict` select, `radio`, `checkbox` group,
- * `multi` select, `search` / `searchAsync` search select, and the yes/no `switch` (Y/N).
- */
-export type FormKind = "text" | "textarea" | "number" | "dict" | "radio" | "checkbox" | "multi" | "search" | "searchAsync" | "switch" | "password" | "date" | "datetime";
 
 export interface FormField {
   key: string;
   label: LocalizedText;
-  /** Default: `dict` for dictionary fields, `number` for numbers, `date`/`datetime` by kind, else `text`. */
+  /** Default: `dict` for dictionary fields, `number` for numbers, `date`/`datetime` by kind, else `text`; `dict` select, `radio`, `checkbox` group, `multi` select, `search` / `searchAsync` search select, the yes/no `switch` (Y/N). */
   kind?: FormKind;
   /** The dictionary of the dictionary kinds (default the contract's), e.g. `sys_user,realname,username`. */
   dictCode?: string;
@@ -101,10 +98,7 @@ export interface ListSelection {
 }
 
 /** A call outside the resource's `<base>/<op>` family, behind its own permission code. */
-export interface KitCall {
-  url: string;
-  permission: string;
-}
+export type KitCall = OwnCall;
 
 export interface ListPageDef {
   /** The contract's resource: urls `<base>/list|add|edit|delete|deleteBatch|queryById|exportXls|importExcel`. */
@@ -142,7 +136,7 @@ export interface ListPageDef {
   /** Modal width in pixels (default 800). */
   modalWidth?: number;
   /** Toolbar actions shown (default all the resource's operations allow). */
-  actions?: { add?: boolean; import?: boolean; export?: boolean; batchDelete?: boolean; edit?: boolean; delete?: boolean; detail?: boolean };
+  actions?: PageActions;
   /** The toolbar's 高级查询 button and its builder (default true). */
   superQuery?: boolean;
   /** Whether a row offers 编辑 (default every row the permission allows), e.g. only drafts. */

@@ -6,14 +6,13 @@
 import { Box, Spinner, Switch } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useI18n } from "../../app/i18n";
-import { useLazyTree } from "../nav-tree/useLazyTree";
 import { CheckTree } from "../tree/CheckTree";
 import { conduct, indexTree, unloaded, type CheckState } from "../tree/tree-logic";
-import { departNames, loadDepartChildren, loadDepartRoots } from "./depart-tree";
 import { PickerField, type PickerFieldProps } from "./PickerField";
 import { OWN_IDS, type Picked } from "./TablePickerDialog";
 import { FormDialog } from "../overlay/FormDialog";
 import { PICKER_TEXTS } from "./texts";
+import { departNames, useDepartTree } from "./useDepartTree";
 
 export const DEPART_PICKER_WIDTH = 500;
 
@@ -28,7 +27,7 @@ export interface DepartPickerDialogProps {
 
 export function DepartPickerDialog({ multi, linked: startLinked = false, initial, onOk, onClose }: DepartPickerDialogProps) {
   const { t, tx } = useI18n();
-  const tree = useLazyTree(loadDepartRoots, loadDepartChildren);
+  const tree = useDepartTree();
   const index = useMemo(() => indexTree(tree.nodes ?? []), [tree.nodes]);
   const [linked, setLinked] = useState(multi && startLinked);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());

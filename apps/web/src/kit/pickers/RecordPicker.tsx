@@ -3,11 +3,10 @@
  * its dialog (TablePickerDialog) and its field. The role and position pickers are two of these.
  */
 import { wrapSearchValue, type LocalizedText } from "@qt/machines";
-import { plainGet } from "@qt/sdk";
 import { useI18n } from "../../app/i18n";
-import { client } from "../../app/services";
+import type { Api } from "../../data/api";
 import { PickerField, type PickerDialogHooks, type PickerFieldProps } from "./PickerField";
-import { TablePickerDialog, type PickerColumn, type PickerPage, type PickerSearchField } from "./TablePickerDialog";
+import { TablePickerDialog, type PickerColumn, type PickerPage, type PickerSearchField, type PickerSort } from "./TablePickerDialog";
 import type { LabelResolver } from "./usePickedLabels";
 
 /** Width of the record pickers' dialogs. */
@@ -37,10 +36,10 @@ export interface RecordPickerProps extends PickerFieldProps {
 
 export function recordPicker<R>(config: RecordPickerConfig<R>) {
   const search = [config.search];
-  const load = async (typed: Readonly<Record<string, string>>, page: { pageNo: number; pageSize: number }): Promise<PickerPage<R>> => {
+  const source = ["records", config.list];
+  const load = (api: Api, typed: Readonly<Record<string, string>>, page: { pageNo: number; pageSize: number }, _sort: PickerSort, signal: AbortSignal) => {
     const text = typed[config.search.key];
-    const outcome = await plainGet<PickerPage<R>>(client, config.list, { ...page, ...(text ? { [config.search.key]: wrapSearchValue("like", text) } : {}) });
-    return outcome.ok ? { records: outcome.result.records, total: outcome.result.total } : { records: [], total: 0 };
+    return api.generic.get<PickerPage<R>>(config.list, { ...page, ...(text ? { [config.search.key]: wrapSearchValue("like", text) } : {}) }, signal);
   };
 
   function Dialog({ multi, ...hooks }: PickerDialogHooks & { multi: boolean }) {
@@ -55,6 +54,7 @@ export function recordPicker<R>(config: RecordPickerConfig<R>) {
         rowLabel={config.rowLabel}
         columns={config.columns}
         search={search}
+        source={source}
         load={load}
         {...hooks}
       />

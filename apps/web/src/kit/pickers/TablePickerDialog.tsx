@@ -8,10 +8,13 @@
  */
 import { Box, Button, Checkbox, chakra, Field, Flex, Grid, Input, Spinner, Table, Tag, Text, Wrap } from "@chakra-ui/react";
 import type { LocalizedText, SortOrder } from "@qt/machines";
+import type { Outcome } from "@qt/sdk";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
+import type { Api } from "../../data/api";
+import { useLoad } from "../../data/query";
 import { FieldControl } from "../form/FieldControl";
 import { Pager } from "../list/Pager";
 import { FormDialog } from "../overlay/FormDialog";
@@ -59,8 +62,10 @@ export interface TablePickerDialogProps<R> {
   rowName?: (row: R) => string;
   columns: readonly PickerColumn<R>[];
   search: readonly PickerSearchField[];
-  /** One page of records for the search values typed (trimmed, empty ones left out). */
-  load: (search: Readonly<Record<string, string>>, page: { pageNo: number; pageSize: number }, sort: PickerSort) => Promise<PickerPage<R>>;
+  /** What the records are read from (a list url, a report …), naming the read in the data layer's keys. */
+  source: readonly unknown[];
+  /** One page of records for the search values typed (trimmed, empty ones left out); a failed read shows none. */
+  load: (api: Api, search: Readonly<Record<string, string>>, page: { pageNo: number; pageSize: number }, sort: PickerSort, signal: AbortSignal) => Promise<Outcome<PickerPage<R>>>;
   /** The search values when the dialog opens and after 重置 (default none). */
   initialSearch?: Readonly<Record<string, string>>;
   /** Anything else the list depends on (the chosen department): a change reloads from page 1. */
@@ -79,12 +84,13 @@ export interface TablePickerDialogProps<R> {
 }
 
 const NO_SEARCH: Readonly<Record<string, string>> = {};
+const NO_RECORDS: PickerPage<never> = { records: [], total: 0 };
 
 /** A check box's own ids: in the picker's field (where the dialog was opened) it would take the field's. */
 export const OWN_IDS = {};
 
 export function TablePickerDialog<R>(props: TablePickerDialogProps<R>) {
-  const { title, width, testId, multi, rowKey, rowLabel, columns, search, load, filter, onClose, busy, side, pageSizes } = props;
+  const { title, width, testId, multi, rowKey, rowLabel, columns, search, source, load, filter, onClose, busy, side, pageSizes } = props;
   const { t, tx } = useI18n();
   const radioName = useId();
   const initialSearch = props.initialSearch ?? NO_SEARCH;
@@ -92,7 +98,6 @@ export function TablePickerDialog<R>(props: TablePickerDialogProps<R>) {
   const [applied, setApplied] = useState<Readonly<Record<string, string>>>(initialSearch);
   const [sort, setSort] = useState<PickerSort>(null);
   const [paging, setPaging] = useState({ current: 1, pageSize: pageSizes?.[0] ?? 10 });
-  const [data, setData] = useState<PickerPage<R> | null>(null);
   const [chosen, setChosen] = useState<ReadonlyMap<string, Picked<R>>>(() => new Map(props.initial.map((p) => [p.key, p])));
   // a new filter starts from the first page (adjusted while rendering, so only one load follows)
   const [seenFilter, setSeenFilter] = useState(filter);
@@ -101,27 +106,25 @@ export function TablePickerDialog<R>(props: TablePickerDialogProps<R>) {
     setPaging((p) => ({ ...p, current: 1 }));
   }
 
-  const loader = useRef(load);
-  loader.current = load;
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    void loader.current(applied, { pageNo: paging.current, pageSize: paging.pageSize }, sort).then((page) => live && setData(page));
-    return () => {
-      live = false;
-    };
-  }, [applied, paging, seenFilter, sort]);
+  /** 查询 and 重置 read again, also with the same values. */
+  const [round, setRound] = useState(0);
+  const page = { pageNo: paging.current, pageSize: paging.pageSize };
+  const read = useLoad(["picker", ...source, applied, page, sort, seenFilter, round], (api, signal) => load(api, applied, page, sort, signal));
+  /** null while the page loads. */
+  const data: PickerPage<R> | null = read.data ?? (read.error ? NO_RECORDS : null);
 
   const runSearch = () => {
     const next: Record<string, string> = {};
     for (const [k, v] of Object.entries(typed)) if (v.trim()) next[k] = v.trim();
     setApplied(next);
     setPaging((p) => ({ ...p, current: 1 }));
+    setRound((r) => r + 1);
   };
   const reset = () => {
     setTyped(initialSearch);
     setApplied(initialSearch);
     setPaging((p) => ({ ...p, current: 1 }));
+    setRound((r) => r + 1);
   };
   const onSearchKey = (e: KeyboardEvent) => {
     if (e.key !== "Enter" || (e.target as HTMLElement).getAttribute("role") === "combobox") return;

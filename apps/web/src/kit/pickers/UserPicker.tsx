@@ -9,13 +9,12 @@ import { Box, Spinner } from "@chakra-ui/react";
 import type { Schemas } from "@qt/openapi";
 import { useState } from "react";
 import { useI18n } from "../../app/i18n";
-import { client } from "../../app/services";
+import type { UserKey } from "../../data/pickers";
 import { NavTree } from "../nav-tree/NavTree";
-import { useLazyTree } from "../nav-tree/useLazyTree";
-import { loadDepartChildren, loadDepartRoots } from "./depart-tree";
 import { PickerField, type PickerFieldProps } from "./PickerField";
 import { TablePickerDialog, type Picked, type PickerColumn } from "./TablePickerDialog";
 import { PICKER_TEXTS } from "./texts";
+import { useDepartTree } from "./useDepartTree";
 import type { LabelResolver } from "./usePickedLabels";
 
 export type PickerUser = Schemas["SysUser"];
@@ -35,7 +34,9 @@ const SEARCH = [
 ] as const;
 
 /** What the field stores of a user (JeecgBoot's `store`): the account (default) or the id. */
-export type UserStore = "username" | "id";
+export type UserStore = UserKey;
+
+const USERS = ["users"] as const;
 
 export interface UserPickerDialogProps {
   multi: boolean;
@@ -53,7 +54,7 @@ export interface UserPickerDialogProps {
 
 export function UserPickerDialog({ multi, store = "username", title, initial = [], onOk, onClose, busy, requireChoice, testId = "user-picker" }: UserPickerDialogProps) {
   const { t, tx } = useI18n();
-  const tree = useLazyTree(loadDepartRoots, loadDepartChildren);
+  const tree = useDepartTree();
   const [departId, setDepartId] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<string[]>([]);
 
@@ -88,11 +89,10 @@ export function UserPickerDialog({ multi, store = "username", title, initial = [
       columns={COLUMNS}
       search={SEARCH}
       filter={departId ?? ""}
-      load={async (search, page) => {
-        const query = { ...page, ...search, ...(departId ? { departId } : {}), field: "id,username,realname,sex,phone,orgCodeTxt", column: "createTime" as const, order: "desc" as const };
-        const outcome = await client.unwrap(client.GET("/sys/user/queryUserComponentData", { params: { query } }));
-        return outcome.ok ? { records: outcome.result.records, total: outcome.result.total } : { records: [], total: 0 };
-      }}
+      source={USERS}
+      load={(api, search, page, _sort, signal) =>
+        api.pickers.users({ ...page, ...search, ...(departId ? { departId } : {}), field: "id,username,realname,sex,phone,orgCodeTxt", column: "createTime", order: "desc" }, signal)
+      }
       initial={initial}
       onOk={onOk}
       onClose={onClose}
@@ -104,17 +104,24 @@ export function UserPickerDialog({ multi, store = "username", title, initial = [
   );
 }
 
-/** Real names of stored usernames or ids (getMultiUser answers a bare array). */
-const realnamesBy =
-  (store: UserStore): LabelResolver =>
-  async (keys) => {
-    const query = store === "id" ? { id: keys.join(",") } : { username: keys.join(",") };
-    const outcome = await client.unwrap(client.GET("/sys/user/getMultiUser", { params: { query } }));
-    const users = outcome.ok && Array.isArray(outcome.result) ? outcome.result : [];
-    return new Map(users.filter((u) => u[store]).map((u) => [u[store]!, u.realname || u.username || u[store]!]));
+/**
+ * Labels of stored usernames or ids (getMultiUser answers a bare array): each user's `label`; a
+ * key without a user is left out (shown as itself).
+ */
+export function userLabels(store: UserStore, id: string, label: (user: PickerUser) => string): LabelResolver {
+  return {
+    id: `users:${store}:${id}`,
+    load: async (api, keys, signal) => {
+      const outcome = await api.pickers.usersByKeys(store, keys, signal);
+      if (!outcome.ok) return outcome;
+      const users = Array.isArray(outcome.result) ? outcome.result : [];
+      return { ...outcome, result: new Map(users.filter((u) => u[store]).map((u) => [u[store]!, label(u)])) };
+    },
   };
-const userRealnames = realnamesBy("username");
-const userRealnamesById = realnamesBy("id");
+}
+const realnameOf = (store: UserStore) => (u: PickerUser) => u.realname || u.username || u[store]!;
+const userRealnames = userLabels("username", "realname", realnameOf("username"));
+const userRealnamesById = userLabels("id", "realname", realnameOf("id"));
 
 export interface UserPickerProps extends PickerFieldProps {
   /** Several users (default one). */

@@ -5,10 +5,8 @@
  * `valueKey` (comma-joined) and shows their `displayKey`; a stored value's names come from a table
  * dictionary (`labelDict`, `table,text,code`).
  */
-import { plainGet } from "@qt/sdk";
 import { wrapSearchValue, type LocalizedText } from "@qt/machines";
 import { useI18n } from "../../app/i18n";
-import { client } from "../../app/services";
 import { Ellipsis } from "../ellipsis/Ellipsis";
 import type { Row } from "../list/types";
 import { PickerField, type PickerFieldProps } from "../pickers/PickerField";
@@ -43,11 +41,6 @@ export function BizPicker({ componentName, listUrl, columns, search, valueKey = 
   const { tx } = useI18n();
   const title = tx({ "zh-CN": `${componentName["zh-CN"]}选择`, "en-US": `Select ${componentName["en-US"]}` });
   const tableColumns: PickerColumn<Row>[] = columns.map((c) => ({ ...c, render: (row) => <Ellipsis text={text(row[c.key])} length={BIZ_ELLIPSIS} /> }));
-  const load = async (typed: Readonly<Record<string, string>>, page: { pageNo: number; pageSize: number }): Promise<PickerPage<Row>> => {
-    const name = typed[search.key];
-    const outcome = await plainGet<PickerPage<Row>>(client, listUrl, { ...page, ...(name ? { [search.key]: wrapSearchValue("like", name) } : {}) });
-    return outcome.ok ? { records: outcome.result.records, total: outcome.result.total } : { records: [], total: 0 };
-  };
   return (
     <PickerField
       field={field}
@@ -65,7 +58,11 @@ export function BizPicker({ componentName, listUrl, columns, search, valueKey = 
           rowLabel={(row) => text(row[displayKey])}
           columns={tableColumns}
           search={[search]}
-          load={load}
+          source={["records", listUrl]}
+          load={(api, typed, page, _sort, signal) => {
+            const name = typed[search.key];
+            return api.generic.get<PickerPage<Row>>(listUrl, { ...page, ...(name ? { [search.key]: wrapSearchValue("like", name) } : {}) }, signal);
+          }}
           pageSizes={BIZ_PAGE_SIZES}
           {...hooks}
         />

@@ -14,11 +14,8 @@ import {
   dictTextOf,
   initFailureText,
   initialQuery,
-  loadReportConfig,
-  loadReportData,
   mapRows,
   POPUP_WIDTH,
-  PopupInitError,
   sameText,
   shownQueryItems,
   textOf,
@@ -29,7 +26,7 @@ import {
 import { useState } from "react";
 import { useI18n } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
 import { Ellipsis } from "../ellipsis/Ellipsis";
 import type { WidgetValueProps } from "../form/as-control";
 import { l } from "../list/types";
@@ -80,12 +77,13 @@ function reportColumns(config: ReportConfig): PickerColumn<ReportRow>[] {
 
 /** A report's configuration, loaded when its dialog opens (cached 30000 ms by the loader); a failure is the 出错了 dialog. */
 export function useReportConfig(code: string) {
+  const { pickers } = useApi();
   const [config, setConfig] = useState<ReportConfig | null>(null);
   const [loading, setLoading] = useState(false);
   const open = async (): Promise<boolean> => {
     setLoading(true);
     try {
-      setConfig(await loadReportConfig(client, code));
+      setConfig(await pickers.reportConfig(code));
       return true;
     } catch (error) {
       void confirm({ title: textOf("popup.initFailedTitle"), text: initFailureText(error), cancel: false });
@@ -128,13 +126,12 @@ export function ReportPopupDialog({ config, pairs, multi, spliter, param, onPick
       columns={reportColumns(config)}
       search={searchFields(config.queryItems)}
       initialSearch={initialQuery(shownQueryItems(config.queryItems))}
-      load={async (search, page, sort) => {
-        try {
-          return await loadReportData(client, config.id, { query: { ...hidden, ...search }, dynamic: param, sort, ...page });
-        } catch (error) {
-          notify("warning", error instanceof PopupInitError ? error.text : String(error));
-          return { records: [], total: 0 };
-        }
+      source={["report", config.id, param]}
+      load={async (api, search, page, sort, signal) => {
+        const outcome = await api.pickers.reportRows(config.id, { query: { ...hidden, ...search }, dynamic: param, sort, ...page }, signal);
+        // a read dropped for a newer one says nothing
+        if (!outcome.ok && !signal.aborted) notify("warning", outcome.error.text);
+        return outcome;
       }}
       initial={[]}
       onOk={(picked) => pick(picked.map((p) => p.row!))}

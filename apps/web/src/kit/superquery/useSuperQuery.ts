@@ -11,14 +11,15 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { getLocale, translate } from "../../app/i18n";
 import { confirm, notifyMessage } from "../../app/notify";
-import { client } from "../../app/services";
+import { useServices } from "../../app/ServicesContext";
 import type { ListPageController } from "../list/useListPage";
 import type { ListPageDef } from "../list/types";
 import { queryFields, valueKind, type QueryField } from "./fields";
 
 export function useSuperQuery(def: ListPageDef, list: ListPageController, pageKey: string) {
   const fields = useMemo(() => queryFields(def), [def]);
-  const machine = useMemo(() => createAdvancedQueryMachine({ storage: client.store }), []);
+  const { store } = useServices().client;
+  const machine = useMemo(() => createAdvancedQueryMachine({ storage: store }), [store]);
   const actor = useActorRef(machine, { input: { path: pageKey } });
   const snapshot = useSelector(actor, (s) => s);
   const ctx = snapshot.context;

@@ -6,9 +6,11 @@
  * names by GET /sys/category/loadDictItem/{ids}. The value is the category id(s).
  * `condition` must be a JSON object string (组件JTreeSelect-condition传值有误，需要一个json字符串!).
  */
-import { checkTreeCondition, joinValues, toTreeOptions, TREE_ROOT_PID } from "@qt/machines";
-import { client } from "../../app/services";
+import { checkTreeCondition, toTreeOptions, TREE_ROOT_PID } from "@qt/machines";
+import type { Outcome } from "@qt/sdk";
+import { useApi } from "../../app/ServicesContext";
 import type { WidgetValueProps } from "../form/as-control";
+import type { LabelResolver } from "../pickers/usePickedLabels";
 import { TreeDropdown } from "./TreeDropdown";
 
 export interface CategorySelectProps extends WidgetValueProps {
@@ -23,29 +25,25 @@ export interface CategorySelectProps extends WidgetValueProps {
   "aria-label"?: string;
 }
 
+/** Names of stored category ids, in their order; a failed read: the ids. */
+const CATEGORY_TITLES: LabelResolver = {
+  id: "category-titles",
+  load: async (api, ids, signal) => {
+    const outcome = await api.categories.names(ids, signal);
+    return outcome.ok ? { ...outcome, result: new Map(ids.map((k, i) => [k, outcome.result[i] ?? k] as const)) } : outcome;
+  },
+};
+
 export function CategorySelect(props: CategorySelectProps) {
   const { pcode = TREE_ROOT_PID, async = true, condition, ...rest } = props;
   const error = checkTreeCondition(condition);
-  const nodes = async (call: Promise<{ ok: boolean; result?: unknown }>) => {
+  const { categories } = useApi();
+  const nodes = async (call: Promise<Outcome<unknown>>) => {
     const outcome = await call;
     return outcome.ok ? toTreeOptions(outcome.result) : [];
   };
-  const roots = () =>
-    nodes(
-      condition
-        ? client.unwrap(client.GET("/sys/category/loadTreeData", { params: { query: { pcode, condition } } }))
-        : client.unwrap(client.GET("/sys/category/loadTreeRoot", { params: { query: { async, pcode } } })),
-    );
-  const children = (pid: string) =>
-    nodes(
-      condition
-        ? client.unwrap(client.GET("/sys/category/loadTreeData", { params: { query: { pid, condition } } }))
-        : client.unwrap(client.GET("/sys/category/loadTreeChildren", { params: { query: { pid } } })),
-    );
-  const titles = async (ids: string[]) => {
-    const outcome = await client.unwrap(client.GET("/sys/category/loadDictItem/{ids}", { params: { path: { ids: joinValues(ids) } } }));
-    return outcome.ok ? outcome.result : ids;
-  };
+  const roots = () => nodes(condition ? categories.treeFiltered({ pcode, condition }) : categories.treeRoot(pcode, async));
+  const children = (pid: string) => nodes(condition ? categories.treeFiltered({ pid, condition }) : categories.treeChildren(pid));
   return (
     <TreeDropdown
       key={`${pcode}|${async}|${condition ?? ""}`}
@@ -53,7 +51,7 @@ export function CategorySelect(props: CategorySelectProps) {
       error={error}
       loadRoots={roots}
       loadChildren={children}
-      loadTitles={titles}
+      titles={CATEGORY_TITLES}
       testId="category-select"
     />
   );

@@ -2,7 +2,7 @@
  * What the tree select and the category select share: a field that opens a tree (at most 400 px
  * high, scrolling) whose children load when a node is first opened; one node picked (single) or
  * several checked (`multiple`, their keys joined with a comma). The field shows the picked nodes'
- * titles; a stored value's titles come from `loadTitles` until the nodes are loaded.
+ * titles; a stored value's titles come from `titles` until the nodes are loaded.
  *
  * Keyboard: the field is a combobox button (Enter / Space / ArrowDown open the tree and focus it);
  * in the tree the arrow keys move and open (nav-tree), Enter picks (single) or Space checks
@@ -19,12 +19,13 @@ import type { WidgetValueProps } from "../form/as-control";
 import { NavTree } from "../nav-tree/NavTree";
 import { findNode } from "../nav-tree/tree-model";
 import { useLazyTree } from "../nav-tree/useLazyTree";
+import { useAskedLabels, type LabelResolver } from "../pickers/usePickedLabels";
 
 export interface TreeDropdownProps extends WidgetValueProps {
   loadRoots: () => Promise<TreeOption[]>;
   loadChildren: (key: string) => Promise<TreeOption[]>;
-  /** Titles of stored keys, in their order. */
-  loadTitles: (keys: string[]) => Promise<string[]>;
+  /** Titles of stored keys. */
+  titles: LabelResolver;
   multiple?: boolean;
   placeholder?: string;
   /** A configuration error: shown instead of the tree, nothing is loaded. */
@@ -55,22 +56,7 @@ export function TreeDropdown(props: TreeDropdownProps) {
   const nodes = tree.nodes ?? [];
 
   // titles of stored keys not among the loaded nodes (a value set before the tree was opened)
-  const [looked, setLooked] = useState<ReadonlyMap<string, string>>(new Map());
-  const missing = keys.filter((k) => !findNode(nodes, k) && !looked.has(k));
-  const missingKey = joinValues(missing);
-  useEffect(() => {
-    if (!missingKey || error) return;
-    let live = true;
-    const wanted = splitValues(missingKey);
-    void props.loadTitles(wanted).then((titles) => {
-      if (live) setLooked((m) => new Map([...m, ...wanted.map((k, i): [string, string] => [k, titles[i] ?? k])]));
-    });
-    return () => {
-      live = false;
-    };
-    // loadTitles is a new function each render; the keys decide
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [missingKey, error]);
+  const looked = useAskedLabels(keys.filter((k) => !findNode(nodes, k)), props.titles, !error).labels;
   const titles = keys.map((k) => findNode(nodes, k)?.title ?? looked.get(k) ?? "");
   const shown = titles.every((x) => x) ? titles.join(", ") : "";
 

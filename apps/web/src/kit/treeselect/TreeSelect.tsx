@@ -6,9 +6,9 @@
  * else 组件JTreeSelect-condition传值有误，需要一个json字符串! shows and nothing loads.
  */
 import { checkTreeCondition, toTreeOptions, TREE_ROOT_PID } from "@qt/machines";
-import { loadDictItem } from "@qt/sdk";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
 import type { WidgetValueProps } from "../form/as-control";
+import type { LabelResolver } from "../pickers/usePickedLabels";
 import { TreeDropdown } from "./TreeDropdown";
 
 export interface TreeSelectProps extends WidgetValueProps {
@@ -27,18 +27,23 @@ export interface TreeSelectProps extends WidgetValueProps {
   "aria-label"?: string;
 }
 
+/** Titles of stored keys through the table dictionary (loadDictItem, in the keys' order); a failed read: the keys. */
+const titlesOf = (dictCode: string): LabelResolver => ({
+  id: `tree:${dictCode}`,
+  load: async (api, keys) => {
+    const outcome = await api.dict.texts(dictCode, keys);
+    return outcome.ok ? { ...outcome, result: new Map(keys.map((k, i) => [k, outcome.result[i] ?? k] as const)) } : outcome;
+  },
+});
+
 export function TreeSelect(props: TreeSelectProps) {
   const { dict, pidField = "pid", pidValue = TREE_ROOT_PID, hasChildField, condition, ...rest } = props;
   const [tableName = "", text = "", code = ""] = dict.split(",");
   const error = checkTreeCondition(condition);
+  const { dict: dictCalls } = useApi();
   const load = async (pid: string) => {
-    const query = { pid, tableName, text, code, pidField, ...(hasChildField ? { hasChildField } : {}), ...(condition ? { condition } : {}) };
-    const outcome = await client.unwrap(client.GET("/sys/dict/loadTreeData", { params: { query } }));
+    const outcome = await dictCalls.treeLevel({ pid, tableName, text, code, pidField, ...(hasChildField ? { hasChildField } : {}), ...(condition ? { condition } : {}) });
     return outcome.ok ? toTreeOptions(outcome.result) : [];
-  };
-  const titles = async (keys: string[]) => {
-    const outcome = await loadDictItem(client, `${tableName},${text},${code}`, keys);
-    return outcome.ok ? outcome.result : keys;
   };
   return (
     <TreeDropdown
@@ -48,7 +53,7 @@ export function TreeSelect(props: TreeSelectProps) {
       error={error}
       loadRoots={() => load(pidValue)}
       loadChildren={load}
-      loadTitles={titles}
+      titles={titlesOf(`${tableName},${text},${code}`)}
       testId="tree-select"
     />
   );

@@ -11,6 +11,7 @@ import { FileText, Trash2, Upload } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
+import { useServices } from "../../app/ServicesContext";
 import { UPLOAD_TEXTS } from "./texts";
 import { fileUrl, useUpload, type UploadProps } from "./useUpload";
 
@@ -70,6 +71,7 @@ export function ItemError({ item, lines }: { item: UploadItem; lines?: number })
 export function FileUpload(props: UploadProps) {
   const { name, readOnly, text = UPLOAD_TEXTS.choose, max = 0, download = true, remove = true, accept } = props;
   const { tx } = useI18n();
+  const { client } = useServices();
   const field = useFieldContext();
   const upload = useUpload(props, (fileName) => notify("error", UPLOAD_TEXTS.fileFailed(fileName)));
 
@@ -90,7 +92,7 @@ export function FileUpload(props: UploadProps) {
       {upload.items.length ? (
         <Ul listStyleType="none" m="0" p="0" aria-label={tx(UPLOAD_TEXTS.files)} display="flex" flexDirection="column" gap="1">
           {upload.items.map((item) => {
-            const url = item.status === "done" ? fileUrl(item.path) : undefined;
+            const url = item.status === "done" ? fileUrl(client, item.path) : undefined;
             return (
               <chakra.li key={item.uid} data-testid="upload-item" data-status={item.status} data-path={item.path ?? undefined} borderWidth="1px" borderColor={item.status === "error" ? "border.error" : "border"} rounded="md" px="2" py="1">
                 <HStack gap="2" align="center">

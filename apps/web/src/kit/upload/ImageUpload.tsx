@@ -12,6 +12,7 @@ import { ChevronLeft, ChevronRight, Download, Eye, Plus, Trash2 } from "lucide-r
 import { useState } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
+import { useServices } from "../../app/ServicesContext";
 import { ModalDialog } from "../overlay/ModalDialog";
 import { ChooseFiles, ItemError, ItemProgress } from "./FileUpload";
 import { UPLOAD_TEXTS } from "./texts";
@@ -22,6 +23,7 @@ const CARD = "112px";
 export function ImageUpload(props: UploadProps) {
   const { name, readOnly, text = UPLOAD_TEXTS.choose, max = 1, download = true, remove = true, accept = "image/*" } = props;
   const { tx } = useI18n();
+  const { client } = useServices();
   const field = useFieldContext();
   const upload = useUpload({ ...props, max }, (_name, message) => notify("error", textOf("upload.errorMessage", { message: tx(message) }), { title: textOf("upload.error") }));
   const [previewed, setPreviewed] = useState<UploadItem | null>(null);
@@ -31,7 +33,7 @@ export function ImageUpload(props: UploadProps) {
     <Box role="group" aria-labelledby={field?.ids.label} data-testid={name ? `upload-${name}` : "upload"} w="full">
       <Flex as="ul" listStyleType="none" m="0" p="0" gap="2" wrap="wrap" aria-label={tx(UPLOAD_TEXTS.pictures)}>
         {upload.items.map((item) => {
-          const src = item.status === "done" ? fileUrl(item.path) : upload.previews.get(item.uid);
+          const src = item.status === "done" ? fileUrl(client, item.path) : upload.previews.get(item.uid);
           return (
             <chakra.li key={item.uid} data-testid="upload-item" data-status={item.status} data-path={item.path ?? undefined} w={CARD} borderWidth="1px" borderColor={item.status === "error" ? "border.error" : "border"} rounded="md" p="1">
               <Stack gap="1">
@@ -88,7 +90,7 @@ export function ImageUpload(props: UploadProps) {
       </Flex>
       {previewed ? (
         <ModalDialog title={tx(UPLOAD_TEXTS.previewTitle)} size="lg" testId="upload-preview" onClose={() => setPreviewed(null)} bodyProps={{ display: "flex", justifyContent: "center" }}>
-          <Image src={fileUrl(previewed.path)} alt={previewed.name} maxW="full" maxH="70vh" objectFit="contain" />
+          <Image src={fileUrl(client, previewed.path)} alt={previewed.name} maxW="full" maxH="70vh" objectFit="contain" />
         </ModalDialog>
       ) : null}
     </Box>

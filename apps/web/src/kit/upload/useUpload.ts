@@ -1,17 +1,18 @@
 /**
- * The upload widgets' shared part: one upload machine (@qt/machines upload) per widget over the
- * SDK's POST /sys/common/upload, its items, and the value kept in step both ways — the widget's
+ * The upload widgets' shared part: one upload machine (@qt/machines upload) per widget over
+ * POST /sys/common/upload (data/files.ts), its items, and the value kept in step both ways — the widget's
  * changes go out only when every file is done (the machine's `change`), a value set from outside
  * replaces the list (never the value just emitted, so a finished upload keeps its file name).
  * Refused moves are warnings; a failed file is told about by the widget (`onFailed`).
  */
-import { createUploadMachine, isImageFile, roomFor, textOf, uploadPort, type LocalizedText, type UploadItem, type uploadMachine } from "@qt/machines";
-import { fileAccessUrl } from "@qt/sdk";
+import { createUploadMachine, isImageFile, roomFor, textOf, type LocalizedText, type UploadItem, type uploadMachine } from "@qt/machines";
+import { fileAccessUrl, type QtClient } from "@qt/sdk";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { ActorRefFrom } from "xstate";
 import { notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
+import type { Api } from "../../data/api";
 import { UPLOAD_TEXTS } from "./texts";
 
 /** What both upload widgets take (and a list-kit form field's `control` gives). */
@@ -52,7 +53,7 @@ let serial = 0;
 const newUid = () => `file-${Date.now().toString(36)}-${++serial}`;
 
 /** Where a stored path is read: inline pictures as they are, others under /sys/common/static/. */
-export function fileUrl(path: string | null): string | undefined {
+export function fileUrl(client: QtClient, path: string | null): string | undefined {
   if (!path) return undefined;
   return path.startsWith("data:") ? path : fileAccessUrl(client, path);
 }
@@ -75,14 +76,15 @@ export type UploadActor = ActorRefFrom<typeof uploadMachine>;
  * The machine of the widget's settings, and its input. No time limit: a big file on a slow line
  * takes longer than a call's default 9 s.
  */
-export function uploadMachineOf({ biz, token, url, jeditor, isup }: UploadProps) {
-  return createUploadMachine(uploadPort(client, { ...(biz ? { biz } : {}), ...(url ? { url } : {}), ...(token === false ? { token: false } : {}), ...(jeditor ? { jeditor } : {}), ...(isup ? { isup } : {}), timeout: 0 }));
+export function uploadMachineOf(api: Api, { biz, token, url, jeditor, isup }: UploadProps) {
+  return createUploadMachine(api.files.uploader({ ...(biz ? { biz } : {}), ...(url ? { url } : {}), ...(token === false ? { token: false } : {}), ...(jeditor ? { jeditor } : {}), ...(isup ? { isup } : {}), timeout: 0 }));
 }
 export const uploadInputOf = ({ value, responseName }: UploadProps) => ({ value: text(value), ...(responseName ? { responseName } : {}) });
 
 export function useUpload(props: UploadProps, onFailed: (name: string, message: LocalizedText) => void): UploadHandle {
   // The upload settings are the widget's for its life (a new machine would drop running uploads).
-  const [machine] = useState(() => uploadMachineOf(props));
+  const api = useApi();
+  const [machine] = useState(() => uploadMachineOf(api, props));
   const actor = useActorRef(machine, { input: uploadInputOf(props) });
   /** The value last emitted or taken in: an outside value other than this replaces the list. */
   const known = useRef(text(props.value));

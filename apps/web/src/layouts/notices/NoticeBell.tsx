@@ -3,7 +3,7 @@
  * a panel (on hover, or on click / Enter for touch and keyboard) with the tabs 通知(N) and
  * 系统消息(N), each unread item with its priority tag, title, sender and time; clicking one opens
  * it (the machine marks it read and reloads); 查看更多 goes to the my-announcements page. The lists
- * come from the notices actor (services.ts), which the channel and the 6 s polling keep current.
+ * come from the notices actor (useServices), which the channel and the 6 s polling keep current.
  */
 import { Badge, Box, Button, chakra, Float, IconButton, Popover, Portal, Stack, Tabs, Text } from "@chakra-ui/react";
 import { MY_ANNOUNCEMENTS_PATH, tabTitles, type Announcement } from "@qt/machines";
@@ -11,7 +11,7 @@ import { useSelector } from "@xstate/react";
 import { Bell } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent } from "react";
 import { useI18n } from "../../app/i18n";
-import { notices, openNoticeItem } from "../../app/services";
+import { useServices } from "../../app/ServicesContext";
 import { navigate } from "../../router/hash-location";
 import { closeNoticeDetail, useNoticeDetail } from "./notice-actions";
 import { PriorityTag } from "./PriorityTag";
@@ -77,6 +77,7 @@ function NoticeList({ items, onOpen, testId }: { items: Announcement[]; onOpen: 
 
 export function NoticeBell() {
   const { t, tx } = useI18n();
+  const { notices, openNoticeItem } = useServices();
   // The lists, and whether the notice channel is open (data-live: live pushes, not only polling).
   const lists = useSelector(notices, (s) => s.context);
   const detail = useNoticeDetail();

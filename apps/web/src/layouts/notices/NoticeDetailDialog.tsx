@@ -7,9 +7,9 @@ import { Box, Button, CloseButton, Dialog, Flex, HStack, IconButton, Portal, Tex
 import type { Announcement } from "@qt/machines";
 import DOMPurify from "dompurify";
 import { Maximize2, Minimize2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useI18n } from "../../app/i18n";
-import { client } from "../../app/services";
+import { useLoad } from "../../data/query";
 import { navigate } from "../../router/hash-location";
 import { PriorityTag } from "./PriorityTag";
 
@@ -26,33 +26,10 @@ DOMPurify.addHook("afterSanitizeAttributes", (node) => {
   if (node.tagName === "A" && node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
 });
 
-const realnames = new Map<string, Promise<string | null>>();
-
-/** The sender's real name (announcements store the username): GET /sys/user/getMultiUser, once per name. */
-function realnameOf(username: string): Promise<string | null> {
-  let found = realnames.get(username);
-  if (!found) {
-    // A trailing comma asks for the exact username (not a partial match).
-    found = client.unwrap(client.GET("/sys/user/getMultiUser", { params: { query: { username: `${username},` } } })).then((outcome) =>
-      outcome.ok && Array.isArray(outcome.result) ? (outcome.result.find((u) => u.username === username)?.realname ?? null) : null,
-    );
-    realnames.set(username, found);
-  }
-  return found;
-}
-
 /** The sender as a person reads it: the real name once known, the username until then (or when it is not found). */
 function useSenderName(username: string | null | undefined): string {
-  const [realname, setRealname] = useState<{ username: string; name: string } | null>(null);
-  useEffect(() => {
-    if (!username) return;
-    let live = true;
-    void realnameOf(username).then((name) => live && name && setRealname({ username, name }));
-    return () => {
-      live = false;
-    };
-  }, [username]);
-  return realname && realname.username === username ? realname.name : (username ?? "");
+  const realname = useLoad(["notices", "senderName", username], (api) => api.notices.senderName(username ?? ""), { enabled: !!username }).data;
+  return realname || (username ?? "");
 }
 
 export default function NoticeDetailDialog({ item, handlePath, onClose }: { item: Announcement; handlePath: string | null; onClose: () => void }) {

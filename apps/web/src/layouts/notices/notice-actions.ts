@@ -6,7 +6,7 @@
  * NoticeBell, opened from the bell, a push or the my-announcements page).
  */
 import { noticeView, textOf, type Announcement, type AppRoute, type NoticeView } from "@qt/machines";
-import type { NoticePush, QtClient } from "@qt/sdk";
+import type { NoticePush } from "@qt/sdk";
 import { useSyncExternalStore } from "react";
 import { getLocale, translate } from "../../app/i18n";
 import { notify } from "../../app/notify";
@@ -78,14 +78,6 @@ export function openNoticeView(item: Announcement, view: NoticeView, routes: rea
 /** Opens an announcement without the machine (the my-announcements page marks read itself). */
 export function openAnnouncement(item: Announcement, routes: readonly AppRoute[]): void {
   openNoticeView(item, noticeView(item), routes);
-}
-
-/** One announcement by id (GET /sys/annountCement/queryById), or null (the client showed HTTP errors). */
-export async function fetchAnnouncement(client: QtClient, id: string): Promise<Announcement | null> {
-  const outcome = await client.unwrap(client.GET("/sys/annountCement/queryById", { params: { query: { id } } }));
-  if (outcome.ok) return outcome.result;
-  if (outcome.error.kind === "business") notify("error", outcome.error.text);
-  return null;
 }
 
 // ---- pushes -------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import { changePasswordRules, firstError, type LocalizedText } from "@qt/machine
 import { useState } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
 import { FormDialog } from "../../kit/overlay/FormDialog";
 
 type Key = "oldpassword" | "password" | "confirmpassword";
@@ -18,6 +18,7 @@ const LABELS: Record<Key, "password.old" | "password.new" | "password.confirm"> 
 
 export default function ChangePasswordDialog({ username, onClose }: { username?: string; onClose?: () => void }) {
   const { t, tx } = useI18n();
+  const api = useApi();
   const [values, setValues] = useState<Record<Key, string>>({ oldpassword: "", password: "", confirmpassword: "" });
   const [errors, setErrors] = useState<Partial<Record<Key, LocalizedText>>>({});
   const [busy, setBusy] = useState(false);
@@ -36,7 +37,7 @@ export default function ChangePasswordDialog({ username, onClose }: { username?:
   const submitChange = async () => {
     if (!validate() || !username) return;
     setBusy(true);
-    const outcome = await client.unwrap(client.PUT("/sys/user/updatePassword", { body: { username, ...values } }));
+    const outcome = await api.account.changePassword({ username, ...values });
     setBusy(false);
     if (outcome.ok) {
       notify("success", outcome.message || t("password.changed"));

@@ -7,11 +7,12 @@ import { Field, NativeSelect } from "@chakra-ui/react";
 import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import { useI18n } from "../../app/i18n";
-import { session } from "../../app/services";
+import { useServices } from "../../app/ServicesContext";
 import { FormDialog } from "../../kit/overlay/FormDialog";
 
 export default function DepartSwitchDialog() {
   const { t, tx } = useI18n();
+  const { session } = useServices();
   const { departs, orgCode, error, busy } = useSelector(session, (s) => ({
     departs: s.context.departs,
     orgCode: s.context.orgCode,

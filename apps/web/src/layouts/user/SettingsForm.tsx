@@ -11,13 +11,9 @@ import { COLOR_PRESETS, type LayoutSettings, type SettingKey } from "@qt/machine
 import { useSelector } from "@xstate/react";
 import { Check } from "lucide-react";
 import { useI18n, type TextId } from "../../app/i18n";
-import { layout } from "../../app/services";
+import { useServices } from "../../app/ServicesContext";
 
 type BoolKey = Extract<SettingKey, "fixedHeader" | "autoHideHeader" | "fixSiderbar" | "weak" | "multipage">;
-
-function set<K extends Exclude<SettingKey, "color" | "device">>(key: K, value: LayoutSettings[K]) {
-  layout.send({ type: "SET", key, value } as never);
-}
 
 function Choice<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: { value: V; label: string; disabled?: boolean }[]; onChange: (v: V) => void }) {
   return (
@@ -40,6 +36,8 @@ function Choice<V extends string>({ label, value, options, onChange }: { label: 
 
 export function SettingsForm() {
   const { t } = useI18n();
+  const { layout } = useServices();
+  const set = <K extends Exclude<SettingKey, "color" | "device">>(key: K, value: LayoutSettings[K]) => layout.send({ type: "SET", key, value } as never);
   const settings = useSelector(layout, (s) => s.context.settings);
   const top = settings.layout === "topmenu";
   const toggles: { key: BoolKey; label: TextId; disabled?: boolean; hint?: TextId }[] = [

@@ -5,13 +5,13 @@
  * 真的要注销登录吗 ? (then the page reloads; a failure shows its message).
  */
 import { Avatar, Button, Menu, Portal, Text } from "@chakra-ui/react";
-import { fileAccessUrl, refreshDictCache } from "@qt/sdk";
+import { fileAccessUrl } from "@qt/sdk";
 import { textOf } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useState } from "react";
 import { useI18n } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
-import { client, session } from "../../app/services";
+import { useServices } from "../../app/ServicesContext";
 import { navigate } from "../../router/hash-location";
 
 const SettingsDrawer = lazy(() => import("./SettingsDrawer"));
@@ -22,13 +22,14 @@ type Dialog = "settings" | "password" | null;
 
 export function UserMenu({ mobile }: { mobile: boolean }) {
   const { t, locale, setLocale } = useI18n();
+  const { api, client, session } = useServices();
   const identity = useSelector(session, (s) => s.context.identity);
   const switching = useSelector(session, (s) => s.matches({ authenticated: "choosingDepart" }) || s.matches({ authenticated: "switchingDepart" }));
   const [dialog, setDialog] = useState<Dialog>(null);
   // The department switch is offered to users in several departments (asked when the menu opens).
   const [several, setSeveral] = useState(false);
   const checkDeparts = async () => {
-    const outcome = await client.unwrap(client.GET("/sys/user/getCurrentUserDeparts"));
+    const outcome = await api.account.departs();
     setSeveral(outcome.ok && (outcome.result?.list?.length ?? 0) > 1);
   };
   const name = identity.realname || identity.username;
@@ -38,7 +39,7 @@ export function UserMenu({ mobile }: { mobile: boolean }) {
     if (ok) session.send({ type: "LOGOUT" });
   };
   const clearCache = async () => {
-    const outcome = await refreshDictCache(client);
+    const outcome = await api.system.dicts.refreshCache();
     notify(outcome.ok ? "success" : "error", outcome.notice);
   };
   const switchLocale = () => {

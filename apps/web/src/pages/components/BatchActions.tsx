@@ -7,12 +7,11 @@
  */
 import { Button, HStack, Spinner } from "@chakra-ui/react";
 import { textOf } from "@qt/machines";
-import { plainPost } from "@qt/sdk";
 import { useState, type ReactNode } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n, type TextId } from "../../app/i18n";
 import { notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
 import type { ListSelection, Row } from "../../kit/list/types";
 import { ModalDialog } from "../../kit/overlay/ModalDialog";
 import { BatchResultView, type BatchResult } from "./BatchResultView";
@@ -93,6 +92,7 @@ export function BatchActions({ actions, permission, selection, reload, labelOf, 
   groupLabel: TextId;
 }) {
   const { t } = useI18n();
+  const api = useApi();
   const allowed = useHasAuth(permission);
   const [flow, setFlow] = useState<{ n: number; run: Running; result: BatchResult | null } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -103,7 +103,7 @@ export function BatchActions({ actions, permission, selection, reload, labelOf, 
     const body: Record<string, string> = { ids: run.ids.join(","), ...run.action.params };
     if (answer?.remark) body.remark = answer.remark;
     if (answer?.reasonCode) body.reasonCode = answer.reasonCode;
-    const outcome = await plainPost<BatchResult>(client, run.action.url, body);
+    const outcome = await api.generic.post<BatchResult>(run.action.url, body);
     setBusy(false);
     if (!outcome.ok) {
       // the client's error toast covers HTTP failures; a request refused as a whole says why here

@@ -6,12 +6,14 @@
 import { chakra, Image } from "@chakra-ui/react";
 import { useState } from "react";
 import { useI18n } from "../../app/i18n";
+import { useServices } from "../../app/ServicesContext";
 import { ModalDialog } from "../../kit/overlay/ModalDialog";
 import { Thumbnails } from "../../kit/list/cell-views";
 import { fileUrl } from "../../kit/upload/useUpload";
 
 export function CoverPreview({ value, title }: { value: unknown; title: string }) {
   const { t } = useI18n();
+  const { client } = useServices();
   const [open, setOpen] = useState(false);
   const path = String(value ?? "").split(",")[0]?.trim();
   if (!path) return null;
@@ -22,7 +24,7 @@ export function CoverPreview({ value, title }: { value: unknown; title: string }
       </chakra.button>
       {open ? (
         <ModalDialog title={t("workAudit.coverTitle", { title })} size="lg" testId="cover-dialog" onClose={() => setOpen(false)} bodyProps={{ display: "flex", justifyContent: "center" }}>
-          <Image src={fileUrl(path)} alt={t("workAudit.coverAlt", { title })} maxW="full" maxH="70vh" objectFit="contain" />
+          <Image src={fileUrl(client, path)} alt={t("workAudit.coverAlt", { title })} maxW="full" maxH="70vh" objectFit="contain" />
         </ModalDialog>
       ) : null}
     </>

@@ -42,9 +42,9 @@ function SystemCounts() {
 function BusinessAnalysis() {
   const { t } = useI18n();
   const { granularity, setGranularity, loaded } = useAnalysis();
-  const analysis = loaded.state === "done" ? loaded.value : null;
+  const analysis = loaded.data ?? null;
   return (
-    <Stack gap="4" data-testid="dashboard-analysis" aria-busy={loaded.state === "loading"}>
+    <Stack gap="4" data-testid="dashboard-analysis" aria-busy={loaded.loading}>
       <Text color="fg.muted" fontSize="sm" data-testid="analysis-range">
         {analysis ? t("dashboard.range", { begin: analysis.begin, end: analysis.end }) : "\u00a0"}
       </Text>
@@ -57,7 +57,7 @@ function BusinessAnalysis() {
             <TopDesigners rows={analysis.topDesigners} />
           </SimpleGrid>
         </>
-      ) : loaded.state === "loading" ? (
+      ) : loaded.loading ? (
         <Skeleton h="260px" />
       ) : null}
     </Stack>

@@ -7,16 +7,16 @@ import { useAnalysis } from "./components/useAnalysis";
 
 export default function IndexChart() {
   const { granularity, setGranularity, loaded } = useAnalysis("month");
-  const analysis = loaded.state === "done" ? loaded.value : null;
+  const analysis = loaded.data ?? null;
   return (
-    <Stack gap="4" data-testid="dashboard-index-chart" aria-busy={loaded.state === "loading"}>
+    <Stack gap="4" data-testid="dashboard-index-chart" aria-busy={loaded.loading}>
       <BusinessFigures loaded={loaded} secondary={false} />
       {analysis ? (
         <>
           <TrendCharts analysis={analysis} height={380} actions={<GranularitySwitch value={granularity} onChange={setGranularity} />} />
           <TopWorks rows={analysis.topWorks} />
         </>
-      ) : loaded.state === "loading" ? (
+      ) : loaded.loading ? (
         <Skeleton h="380px" />
       ) : null}
     </Stack>

@@ -8,26 +8,25 @@ import { Badge, Card, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/re
 import { MY_ANNOUNCEMENTS_PATH } from "@qt/machines";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
-import { client } from "../../app/services";
+import { useLoad } from "../../data/query";
 import { BusinessTasks } from "./components/BusinessTasks";
 import { StatCard } from "./components/StatCard";
-import { useApi } from "./components/useApi";
 
 type Notice = { id: string; titile?: string | null; sender?: string | null; sendTime?: string | null };
 type Job = { id: string; jobClassName: string; cronExpression?: string | null; status?: number | null; description?: string | null };
 
 function Jobs() {
   const { t } = useI18n();
-  const jobs = useApi(() => client.unwrap(client.GET("/sys/quartzJob/list", { params: { query: { pageNo: 1, pageSize: 10 } } })));
-  const records = jobs.state === "done" ? ((jobs.value as { records?: Job[] } | undefined)?.records ?? []) : [];
+  const jobs = useLoad(["dashboard", "jobs"], (api, signal) => api.dashboard.jobs(signal));
+  const records = (jobs.data as { records?: Job[] } | undefined)?.records ?? [];
   return (
     <Card.Root size="sm">
       <Card.Header>
         <Card.Title>{t("dashboard.jobs")}</Card.Title>
       </Card.Header>
       <Card.Body>
-        {jobs.state === "failed" ? <Text color="fg.error">{jobs.message}</Text> : null}
-        {jobs.state === "done" && records.length === 0 ? <Text color="fg.muted">{t("dashboard.noJobs")}</Text> : null}
+        {jobs.error ? <Text color="fg.error">{jobs.error.message}</Text> : null}
+        {jobs.data !== undefined && records.length === 0 ? <Text color="fg.muted">{t("dashboard.noJobs")}</Text> : null}
         {records.length > 0 ? (
           <Table.Root size="sm">
             <Table.Header>
@@ -58,23 +57,23 @@ function Jobs() {
 export default function IndexTask() {
   const { t } = useI18n();
   const canSeeJobs = useHasAuth("system:quartzJob:list");
-  const lists = useApi(() => client.unwrap(client.GET("/sys/annountCement/listByUser")));
-  const value = lists.state === "done" ? (lists.value as { anntMsgList?: Notice[]; anntMsgTotal?: number; sysMsgTotal?: number; sysMsgList?: Notice[] }) : null;
+  const lists = useLoad(["notices", "unread"], (api, signal) => api.notices.unread(signal));
+  const value = lists.data as { anntMsgList?: Notice[]; anntMsgTotal?: number; sysMsgTotal?: number; sysMsgList?: Notice[] } | undefined;
   const unread = [...(value?.anntMsgList ?? []), ...(value?.sysMsgList ?? [])];
   return (
     <Stack gap="4" data-testid="dashboard-index-task">
       {/* the page's menu row carries dashboard:tasks: whoever has the page may ask */}
       <BusinessTasks />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <StatCard label={t("dashboard.unreadNotices")} loaded={lists.state === "done" ? { state: "done", value: Number(value?.anntMsgTotal ?? 0) } : lists.state === "failed" ? lists : { state: "loading" }} />
-        <StatCard label={t("dashboard.unreadSystem")} loaded={lists.state === "done" ? { state: "done", value: Number(value?.sysMsgTotal ?? 0) } : lists.state === "failed" ? lists : { state: "loading" }} />
+        <StatCard label={t("dashboard.unreadNotices")} value={lists.data === undefined ? undefined : Number(value?.anntMsgTotal ?? 0)} error={lists.error} />
+        <StatCard label={t("dashboard.unreadSystem")} value={lists.data === undefined ? undefined : Number(value?.sysMsgTotal ?? 0)} error={lists.error} />
       </SimpleGrid>
       <Card.Root size="sm">
         <Card.Header>
           <Card.Title>{t("dashboard.todo")}</Card.Title>
         </Card.Header>
         <Card.Body>
-          {lists.state === "done" && unread.length === 0 ? <Text color="fg.muted">{t("dashboard.nothingToDo")}</Text> : null}
+          {lists.data !== undefined && unread.length === 0 ? <Text color="fg.muted">{t("dashboard.nothingToDo")}</Text> : null}
           <Stack as="ul" gap="2" listStyleType="none">
             {unread.map((n) => (
               <li key={n.id}>

@@ -5,16 +5,19 @@
  * the users online and the login activity.
  */
 import { Badge, Button, DataList, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
-import { bytesText, durationText, loadMonitor, type Monitor as MonitorData } from "./components/business";
+import { useServices } from "../../app/ServicesContext";
+import type { Monitor as MonitorData } from "../../data/dashboard";
+import { useLoad } from "../../data/query";
 import { CountCard } from "./components/CountCard";
 import { FigureTable, TitledCard } from "./components/FigureTable";
+import { bytesText, durationText } from "./components/figures";
 import { LoginStats } from "./components/LoginStats";
-import { useApi } from "./components/useApi";
 import { VisitTrend } from "./components/VisitTrend";
 
 const REFRESH_MS = 10_000;
+const MONITOR = ["dashboard", "monitor"];
 
 function Facts({ title, testId, facts }: { title: string; testId: string; facts: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
@@ -117,29 +120,32 @@ function Figures({ m }: { m: MonitorData }) {
 
 export default function Monitor() {
   const { t } = useI18n();
-  const [tick, setTick] = useState(0);
+  const { queries } = useServices();
+  // a refresh keeps the last figures on screen until the new ones come
+  const loaded = useLoad(MONITOR, (api, signal) => api.dashboard.monitor(signal));
   useEffect(() => {
-    const timer = setInterval(() => setTick((n) => n + 1), REFRESH_MS);
+    // through the cache: `loaded.refresh` is a new function each render
+    const timer = setInterval(() => void queries.refetchQueries({ queryKey: MONITOR }), REFRESH_MS);
     return () => clearInterval(timer);
-  }, []);
-  const loaded = useApi(loadMonitor, [tick], { refresh: true });
+  }, [queries]);
+  const figures = loaded.error ? undefined : loaded.data;
   return (
     <Stack gap="4" data-testid="dashboard-monitor">
       <HStack justify="space-between">
         <Text color="fg.muted" fontSize="sm" aria-live="polite">
-          {loaded.state === "done" ? t("dashboard.refreshed", { seconds: REFRESH_MS / 1000 }) : "\u00a0"}
+          {figures ? t("dashboard.refreshed", { seconds: REFRESH_MS / 1000 }) : "\u00a0"}
         </Text>
-        <Button size="xs" variant="outline" onClick={() => setTick((n) => n + 1)}>
+        <Button size="xs" variant="outline" onClick={loaded.refresh}>
           {t("dashboard.refresh")}
         </Button>
       </HStack>
-      {loaded.state === "loading" ? <Skeleton h="60" /> : null}
-      {loaded.state === "failed" ? (
+      {loaded.loading ? <Skeleton h="60" /> : null}
+      {loaded.error ? (
         <Text color="fg.error" role="alert">
-          {loaded.message}
+          {loaded.error.message}
         </Text>
       ) : null}
-      {loaded.state === "done" ? <Figures m={loaded.value} /> : null}
+      {figures ? <Figures m={figures} /> : null}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <CountCard what="online" label={t("dashboard.online")} />
         <LoginStats />

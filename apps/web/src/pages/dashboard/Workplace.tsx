@@ -7,7 +7,7 @@ import { timeFix } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { useI18n } from "../../app/i18n";
-import { permissions, session } from "../../app/services";
+import { useServices } from "../../app/ServicesContext";
 import { LoginStats } from "./components/LoginStats";
 import { MyRecentWork } from "./components/MyRecentWork";
 import { pagesOf } from "./components/pages";
@@ -16,6 +16,7 @@ const SHORTCUTS = 12;
 
 export default function Workplace() {
   const { t, tx } = useI18n();
+  const { permissions, session } = useServices();
   const user = useSelector(session, (s) => s.context.user);
   const routes = useSelector(permissions, (s) => s.context.routes);
   const shortcuts = useMemo(() => pagesOf(routes).slice(0, SHORTCUTS), [routes]);

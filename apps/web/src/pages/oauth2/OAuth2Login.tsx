@@ -11,7 +11,7 @@ import { INDEX_PATH } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { useI18n } from "../../app/i18n";
-import { session } from "../../app/services";
+import { useServices } from "../../app/ServicesContext";
 import UserLayout from "../../layouts/UserLayout";
 import { navigate } from "../../router/hash-location";
 import type { PageProps } from "../registry";
@@ -21,6 +21,7 @@ import { useThirdLoginProviders } from "../user/components/third-login";
 
 export default function OAuth2Login({ query }: PageProps) {
   const { t, tx } = useI18n();
+  const { session } = useServices();
   const token = query.get("oauth2LoginToken") ?? "";
   const thirdType = query.get("thirdType") ?? "";
   const providers = useThirdLoginProviders();
@@ -34,13 +35,13 @@ export default function OAuth2Login({ query }: PageProps) {
   useEffect(() => {
     const sub = session.on("welcome", () => navigate(INDEX_PATH));
     return () => sub.unsubscribe();
-  }, []);
+  }, [session]);
 
   useEffect(() => {
     if (!token || !thirdType || sent.current) return;
     sent.current = true;
     session.send({ type: "LOGIN", request: { kind: "third", token, thirdType } });
-  }, [token, thirdType]);
+  }, [session, token, thirdType]);
 
   const start = (url: string) => {
     // The provider's page comes back to this page (state) with the token in the query.

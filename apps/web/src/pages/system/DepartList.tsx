@@ -5,19 +5,20 @@
  * 部门角色 (a list-kit page) and 用户 (its users, add existing / remove).
  */
 import { Box, Button, Flex, Grid, Heading, Input, Spinner, Tabs, Text } from "@chakra-ui/react";
-import { plainDelete } from "@qt/sdk";
 import { Plus, Search, Trash2, X } from "lucide-react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
+import { NO_MATCH, type DepartRecord, type DepartTree } from "../../data/system/departs";
+import { useLoad } from "../../data/query";
 import { RecordModal } from "../../kit/list/RecordModal";
 import { l, type FormField } from "../../kit/list/types";
 import { NavTree } from "../../kit/nav-tree/NavTree";
 import type { PageProps } from "../registry";
 import { DepartBasicForm } from "./components/DepartBasicForm";
-import { departAddPage, loadDeparts, NO_MATCH, type DepartRecord, type DepartTree } from "./components/depart-data";
+import { departAddPage } from "./components/depart-form";
 import { DepartRoles } from "./components/DepartRoles";
 import { DepartUsers } from "./components/DepartUsers";
 
@@ -27,6 +28,7 @@ const PARENT = l("上级部门", "Parent department");
 
 export default function DepartList({ path }: PageProps) {
   const { t } = useI18n();
+  const { departs } = useApi().system;
   const can = {
     add: useHasAuth("system:depart:add"),
     remove: useHasAuth("system:depart:delete"),
@@ -35,7 +37,6 @@ export default function DepartList({ path }: PageProps) {
   };
   const [typed, setTyped] = useState("");
   const [keyword, setKeyword] = useState("");
-  const [version, setVersion] = useState(0);
   const [tree, setTree] = useState<DepartTree | typeof NO_MATCH | null>(null);
   const [selected, setSelected] = useState<DepartRecord | null>(null);
   const [expanded, setExpanded] = useState<string[] | null>(null);
@@ -43,23 +44,19 @@ export default function DepartList({ path }: PageProps) {
   const [adding, setAdding] = useState<{ parentId: string | null } | null>(null);
   const [tab, setTab] = useState<Tab>("basic");
 
+  // a failed read keeps what is shown (the client showed why)
+  const { data: loaded, refresh: reload } = useLoad(["system", "departs", "tree", keyword], (api, signal) => api.system.departs.tree(keyword, signal));
   useEffect(() => {
-    let live = true;
-    void loadDeparts(keyword).then((loaded) => {
-      if (!live || loaded === null) return;
-      setTree(loaded);
-      if (loaded === NO_MATCH) return;
-      // first load: the top level open
-      setExpanded((e) => e ?? loaded.nodes.map((n) => n.key));
-      setChecked((c) => c.filter((k) => loaded.records.has(k)));
-      // the selected department as just read; gone from the whole tree means deleted
-      setSelected((s) => (s ? (loaded.records.get(s.id) ?? (keyword ? s : null)) : s));
-    });
-    return () => {
-      live = false;
-    };
-  }, [keyword, version]);
-  const reload = () => setVersion((v) => v + 1);
+    if (!loaded) return;
+    setTree(loaded);
+    if (loaded === NO_MATCH) return;
+    // first load: the top level open
+    setExpanded((e) => e ?? loaded.nodes.map((n) => n.key));
+    setChecked((c) => c.filter((k) => loaded.records.has(k)));
+    // the selected department as just read; gone from the whole tree means deleted
+    setSelected((s) => (s ? (loaded.records.get(s.id) ?? (keyword ? s : null)) : s));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each read; the keyword is the read's
+  }, [loaded]);
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -78,7 +75,7 @@ export default function DepartList({ path }: PageProps) {
     const ids = checked.length ? checked : selected ? [selected.id] : [];
     if (!ids.length) return notify("warning", t("depart.chooseFirst"));
     if (!(await confirm({ title: t("kit.confirmDeleteTitle"), text: t("depart.confirmDelete", { n: ids.length }) }))) return;
-    const outcome = ids.length === 1 ? await plainDelete(client, "/sys/sysDepart/delete", { id: ids[0] }) : await plainDelete(client, "/sys/sysDepart/deleteBatch", { ids: ids.join(",") });
+    const outcome = await departs.remove(ids);
     if (outcome.ok) {
       notify("success", outcome.message);
       setChecked([]);

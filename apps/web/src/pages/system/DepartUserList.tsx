@@ -5,40 +5,23 @@
  * 部门管理 when the user holds those codes.
  */
 import { Box, Button, Grid, Heading, Spinner, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useMemo, useState } from "react";
 import { useI18n } from "../../app/i18n";
-import { client } from "../../app/services";
+import { departNodes } from "../../data/system/departs";
+import { useLoad } from "../../data/query";
 import { NavTree, type NavNode } from "../../kit/nav-tree/NavTree";
 import type { PageProps } from "../registry";
 import { DepartUsers } from "./components/DepartUsers";
 
-interface DepartNodeAnswer {
-  id: string;
-  departName?: string;
-  children?: DepartNodeAnswer[];
-}
-const toNodes = (list: readonly DepartNodeAnswer[]): NavNode[] =>
-  list.map((d) => ({ key: d.id, title: d.departName ?? "", isLeaf: !d.children?.length, ...(d.children?.length ? { children: toNodes(d.children) } : {}) }));
-
 export default function DepartUserList(_props: PageProps) {
   const { t } = useI18n();
-  const [nodes, setNodes] = useState<NavNode[] | null>(null);
-  const [expanded, setExpanded] = useState<string[]>([]);
+  const mine = useLoad(["system", "departs", "mine"], (api, signal) => api.system.departs.mine(signal));
+  // result null: the user is no one's superior (identity 1); a failed read shows none either
+  const nodes = useMemo(() => (mine.data !== undefined || mine.error ? departNodes(mine.data ?? []) : null), [mine.data, mine.error]);
+  // the top level open until the user folds or unfolds
+  const [expandedKeys, setExpanded] = useState<string[] | null>(null);
+  const expanded = expandedKeys ?? nodes?.map((n) => n.key) ?? [];
   const [selected, setSelected] = useState<NavNode | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void client.unwrap(client.GET("/sys/sysDepart/queryMyDeptTreeList")).then((outcome) => {
-      if (!live) return;
-      // result null: the user is no one's superior (identity 1)
-      const list = toNodes(outcome.ok ? (outcome.result ?? []) : []);
-      setNodes(list);
-      setExpanded(list.map((n) => n.key));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   return (
     <Grid templateColumns={{ base: "1fr", lg: "minmax(240px, 1fr) 3fr" }} gap="4" alignItems="start" data-testid="my-depart-page">

@@ -6,13 +6,12 @@
  */
 import { Button, Flex } from "@chakra-ui/react";
 import { sysDict } from "@qt/openapi/build";
-import { refreshDictCache } from "@qt/sdk";
 import { RefreshCw } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
 import { ListPage } from "../../kit/list/ListPage";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
 import type { PageProps } from "../registry";
@@ -69,6 +68,7 @@ export function dictPage(openItems: (row: Row) => void, itemsLabel: string, open
 
 export default function DictList({ path }: PageProps) {
   const { t } = useI18n();
+  const { dicts } = useApi().system;
   const [items, setItems] = useState<DictRef | null>(null);
   const [gridOf, setGridOf] = useState<DictRef | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -80,7 +80,7 @@ export default function DictList({ path }: PageProps) {
 
   const refresh = async () => {
     setRefreshing(true);
-    const outcome = await refreshDictCache(client);
+    const outcome = await dicts.refreshCache();
     setRefreshing(false);
     // 刷新缓存完成！ in the console's language; HTTP failures are the SDK's to show, a refusal is the server's
     if (outcome.ok) notify("success", outcome.notice);

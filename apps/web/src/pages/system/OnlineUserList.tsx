@@ -5,11 +5,10 @@
  */
 import { Button } from "@chakra-ui/react";
 import { f, type ResourceDef } from "@qt/openapi/build";
-import { plainPost } from "@qt/sdk";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
 import { ListPage } from "../../kit/list/ListPage";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
 import type { PageProps } from "../registry";
@@ -54,11 +53,12 @@ export const onlinePage: ListPageDef = {
 
 function ForceLogout({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useI18n();
+  const { online } = useApi().system;
   const allowed = useHasAuth("system:online:forceLogout");
   if (!allowed) return null;
   const run = async () => {
     if (!(await confirm({ title: t("online.confirm"), text: t("online.confirmText", { name: String(row.realname || row.username) }) }))) return;
-    const outcome = await plainPost(client, "/sys/online/forceLogout", { token: String(row.token) });
+    const outcome = await online.forceLogout(String(row.token));
     if (outcome.ok) {
       notify("success", outcome.message || t("online.done"));
       reload();

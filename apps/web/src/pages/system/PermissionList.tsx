@@ -8,13 +8,14 @@
 import { Box, Button, Code, Flex, HStack, Text } from "@chakra-ui/react";
 import { requiredRule } from "@qt/machines";
 import { sysPermission } from "@qt/openapi/build";
-import { plainDelete, signedGet } from "@qt/sdk";
 import { ChevronsDownUp, ChevronsUpDown, Plus } from "lucide-react";
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Fragment, useMemo, useRef, useState, type ReactNode } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
+import { useLoad } from "../../data/query";
+import type { MenuNode } from "../../data/system/permissions";
 import { MenuIcon } from "../../layouts/MenuIcon";
 import { pageState, type StoredForm } from "../../kit/list/page-state";
 import { ActionLink } from "../../kit/list/DataTable";
@@ -22,7 +23,7 @@ import { RecordModal } from "../../kit/list/RecordModal";
 import { l, type FormField, type ListPageDef, type Row } from "../../kit/list/types";
 import type { PageProps } from "../registry";
 import { DataRulesDrawer, type MenuRef } from "./components/DataRulesDrawer";
-import { ChoiceControl, isButton, MENU_TYPES, ParentMenuSelect, pathTo, SwitchControl, type MenuNode } from "./components/permission-controls";
+import { ChoiceControl, isButton, MENU_TYPES, ParentMenuSelect, pathTo, SwitchControl } from "./components/permission-controls";
 import { TreeTable, type TreeColumn } from "./components/TreeTable";
 
 const typeOf = (values: Readonly<Record<string, unknown>>) => Number(values.menuType ?? 0);
@@ -102,27 +103,14 @@ function newValues(form: readonly FormField[], parent: MenuNode | null): Record<
   };
 }
 
+const NO_MENUS: MenuNode[] = [];
+
+/** The menu tree; a failure says the server's refusal, if any. */
 function useMenuTree() {
-  const [tree, setTree] = useState<MenuNode[]>([]);
-  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
-  const load = useCallback(async () => {
-    const call = ++latest.current;
-    setState("loading");
-    const outcome = await signedGet<MenuNode[]>(client, "/sys/permission/list");
-    // a newer load replaces a pending one
-    if (call !== latest.current) return;
-    if (outcome.ok) {
-      setTree(outcome.result ?? []);
-      setState("loaded");
-    } else {
-      setError(outcome.error.kind === "business" ? outcome.error.message : null);
-      setState("failed");
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-  return { tree, state, error, reload: () => void load() };
+  const menus = useLoad(["system", "permissions", "tree"], (api, signal) => api.system.permissions.tree(signal));
+  const state = menus.fetching ? "loading" : menus.error ? "failed" : "loaded";
+  const error = menus.error?.kind === "business" ? menus.error.message : null;
+  return { tree: menus.data ?? NO_MENUS, state, error, reload: menus.refresh };
 }
 
 /** A path or code that may break after its separators (`layouts/` `RouteView`, `system:` `user:` `add`). */
@@ -143,6 +131,7 @@ function parentIds(tree: readonly MenuNode[]): string[] {
 
 export default function PermissionList({ path }: PageProps) {
   const { t } = useI18n();
+  const { permissions } = useApi().system;
   const { tree, state, error, reload } = useMenuTree();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [form, setForm] = useState<StoredForm | null>(() => pageState.form(path));
@@ -179,7 +168,7 @@ export default function PermissionList({ path }: PageProps) {
   };
   const remove = async (row: MenuNode) => {
     if (!(await confirm({ title: t("kit.confirmDeleteTitle"), text: t("permission.confirmDelete", { name: row.name ?? "" }) }))) return;
-    const outcome = await plainDelete(client, "/sys/permission/delete", { id: row.id });
+    const outcome = await permissions.remove(row.id);
     if (outcome.ok) notify("success", outcome.message || t("kit.saved"));
     else if (outcome.error.kind === "business") notify("warning", outcome.error.message);
     reload();

@@ -6,12 +6,11 @@
 import { Button } from "@chakra-ui/react";
 import { validateCron } from "@qt/machines";
 import { sysQuartzJob, sysQuartzJobLog } from "@qt/openapi/build";
-import { plainGet } from "@qt/sdk";
 import { useState } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
 import { ListPage } from "../../kit/list/ListPage";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
 import { SideDrawer } from "../../kit/overlay/SideDrawer";
@@ -78,15 +77,16 @@ function logPage(jobId: string): ListPageDef {
 
 function JobActions({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useI18n();
+  const { quartz } = useApi().system;
   const canPause = useHasAuth("system:quartzJob:pause");
   const canResume = useHasAuth("system:quartzJob:resume");
   const canRun = useHasAuth("system:quartzJob:execute");
   const canLog = useHasAuth("system:quartzJob:log:list");
   const [log, setLog] = useState(false);
   const running = Number(row.status) === 0;
-  const call = async (path: string, question?: string) => {
+  const call = async (action: "pause" | "resume" | "execute", question?: string) => {
     if (question && !(await confirm({ title: t("quartz.confirm"), text: question }))) return;
-    const outcome = await plainGet(client, path, { id: String(row.id) });
+    const outcome = await quartz[action](String(row.id));
     if (outcome.ok) {
       notify("success", outcome.message);
       reload();
@@ -99,9 +99,9 @@ function JobActions({ row, reload }: { row: Row; reload: () => void }) {
   );
   return (
     <>
-      {running && canPause ? link(t("quartz.pause"), () => void call("/sys/quartzJob/pause", t("quartz.confirmPause"))) : null}
-      {!running && canResume ? link(t("quartz.resume"), () => void call("/sys/quartzJob/resume")) : null}
-      {canRun ? link(t("quartz.execute"), () => void call("/sys/quartzJob/execute", t("quartz.confirmExecute"))) : null}
+      {running && canPause ? link(t("quartz.pause"), () => void call("pause", t("quartz.confirmPause"))) : null}
+      {!running && canResume ? link(t("quartz.resume"), () => void call("resume")) : null}
+      {canRun ? link(t("quartz.execute"), () => void call("execute", t("quartz.confirmExecute"))) : null}
       {canLog ? link(t("quartz.log"), () => setLog(true)) : null}
       {log ? (
         <SideDrawer title={t("quartz.log")} subtitle={String(row.jobClassName)} width={900} onClose={() => setLog(false)} data={{ "data-testid": "quartz-log-drawer" }}>

@@ -9,12 +9,11 @@
 import { Button } from "@chakra-ui/react";
 import { requiredRule, type Announcement } from "@qt/machines";
 import { sysAnnouncement } from "@qt/openapi/build";
-import { plainGet } from "@qt/sdk";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { UI_MESSAGES } from "../../app/messages";
 import { confirm, notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
 import { RichTextEditor } from "../../kit/editor/RichTextEditor";
 import { asControl } from "../../kit/form/as-control";
 import { ListPage } from "../../kit/list/ListPage";
@@ -40,13 +39,14 @@ const isDraft = (row: Row) => String(row.sendStatus ?? DRAFT) === DRAFT;
 
 function RowActions({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useI18n();
+  const { announcements } = useApi().system;
   const canRelease = useHasAuth("system:announcement:release");
   const canRevoke = useHasAuth("system:announcement:revoke");
   const status = String(row.sendStatus ?? DRAFT);
 
-  const run = async (path: "doReleaseData" | "doReovkeData", question: string) => {
+  const run = async (action: "release" | "revoke", question: string) => {
     if (!(await confirm({ title: t("announcement.confirm"), text: question }))) return;
-    const outcome = await plainGet(client, `/sys/annountCement/${path}`, { id: String(row.id) });
+    const outcome = await announcements[action](String(row.id));
     // 系统通知推送成功 / 该系统通知撤销成功; HTTP failures are the SDK's to show
     if (outcome.ok) notify("success", outcome.message);
     else if (outcome.error.kind === "business") notify("warning", outcome.error.message);
@@ -56,12 +56,12 @@ function RowActions({ row, reload }: { row: Row; reload: () => void }) {
   return (
     <>
       {canRelease && status === DRAFT ? (
-        <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={() => void run("doReleaseData", t("announcement.confirmRelease"))}>
+        <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={() => void run("release", t("announcement.confirmRelease"))}>
           {t("announcement.release")}
         </Button>
       ) : null}
       {canRevoke && status === RELEASED ? (
-        <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={() => void run("doReovkeData", t("announcement.confirmRevoke"))}>
+        <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={() => void run("revoke", t("announcement.confirmRevoke"))}>
           {t("announcement.revoke")}
         </Button>
       ) : null}

@@ -5,7 +5,8 @@
  * under the parent (the server's); a category is deleted with its descendants.
  */
 import { sysCategory } from "@qt/openapi/build";
-import { client } from "../../app/services";
+import { useMemo } from "react";
+import { useApi } from "../../app/ServicesContext";
 import { TreeListPage, type TreeListDef } from "../../kit/list/TreeListPage";
 import { l, type FormField } from "../../kit/list/types";
 import type { NavNode } from "../../kit/nav-tree/NavTree";
@@ -30,7 +31,7 @@ function formOf(adding: boolean): FormField[] {
   ];
 }
 
-const categoryTree: TreeListDef = {
+const categoryTree: Omit<TreeListDef, "loadRoots" | "loadChildren"> = {
   page: {
     resource: sysCategory,
     columns: [
@@ -49,18 +50,25 @@ const categoryTree: TreeListDef = {
   },
   form: formOf,
   sort: { column: "code", order: "asc" },
-  // the category select's tree calls (one level at a time, the node's own shape)
-  async loadRoots() {
-    const outcome = await client.unwrap(client.GET("/sys/category/loadTreeRoot", { params: { query: { async: true, pcode: "0" } } }));
-    return outcome.ok ? toNodes(outcome.result) : [];
-  },
-  async loadChildren(pid) {
-    const outcome = await client.unwrap(client.GET("/sys/category/loadTreeChildren", { params: { query: { pid } } }));
-    return outcome.ok ? toNodes(outcome.result) : [];
-  },
   confirmDelete: "category.confirmDelete",
 };
 
 export default function SysCategoryList({ path }: PageProps) {
-  return <TreeListPage def={categoryTree} path={path} />;
+  const { categories } = useApi().system;
+  const def = useMemo<TreeListDef>(
+    () => ({
+      ...categoryTree,
+      // the category select's tree calls (one level at a time, the node's own shape)
+      async loadRoots() {
+        const outcome = await categories.roots();
+        return outcome.ok ? toNodes(outcome.result) : [];
+      },
+      async loadChildren(pid) {
+        const outcome = await categories.children(pid);
+        return outcome.ok ? toNodes(outcome.result) : [];
+      },
+    }),
+    [categories],
+  );
+  return <TreeListPage def={def} path={path} />;
 }

@@ -10,10 +10,11 @@ import type { Announcement } from "@qt/machines";
 import type { Schemas } from "@qt/openapi";
 import { useSelector } from "@xstate/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useI18n } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
-import { client, notices, permissions } from "../../app/services";
+import { useServices } from "../../app/ServicesContext";
+import { useLoad } from "../../data/query";
 import { openAnnouncement } from "../../layouts/notices/notice-actions";
 import { PriorityTag } from "../../layouts/notices/PriorityTag";
 import type { PageProps } from "../registry";
@@ -35,62 +36,61 @@ const announcementOf = (row: Row): Announcement => ({ ...row, id: row.anntId });
 
 export default function UserAnnouncementList(_props: PageProps) {
   const { t } = useI18n();
+  const { api, notices, permissions } = useServices();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
+  // the ones opened here since the page was read
+  const [readHere, setReadHere] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   // The bell's unread count changes on pushes, polls and opens: the read flags here follow it.
   const unread = useSelector(notices, (s) => s.context.anntMsgTotal + s.context.sysMsgTotal);
-  const request = useRef(0);
 
-  const load = useCallback(async () => {
-    const id = ++request.current;
-    setLoading(true);
-    const query = {
-      pageNo: page,
-      pageSize,
-      ...(filters.titile.trim() ? { titile: filters.titile.trim() } : {}),
-      ...(filters.sender.trim() ? { sender: filters.sender.trim() } : {}),
-      ...(filters.readFlag ? { readFlag: filters.readFlag } : {}),
-      ...(filters.msgCategory ? { msgCategory: filters.msgCategory } : {}),
-    };
-    const outcome = await client.unwrap(client.GET("/sys/sysAnnouncementSend/getMyAnnouncementSend", { params: { query } }));
-    if (id !== request.current) return; // a newer query answered or will answer
-    setLoading(false);
-    if (!outcome.ok) {
-      if (outcome.error.kind === "business") notify("error", outcome.error.text);
-      return;
-    }
-    setRows(outcome.result.records);
-    setTotal(outcome.result.total);
-    // A page past the end (after filters or reads shrank the list): go to the last one.
-    if (outcome.result.records.length === 0 && page > 1 && outcome.result.total > 0) setPage(Math.ceil(outcome.result.total / pageSize));
-  }, [page, pageSize, filters]);
+  const query = {
+    pageNo: page,
+    pageSize,
+    ...(filters.titile.trim() ? { titile: filters.titile.trim() } : {}),
+    ...(filters.sender.trim() ? { sender: filters.sender.trim() } : {}),
+    ...(filters.readFlag ? { readFlag: filters.readFlag } : {}),
+    ...(filters.msgCategory ? { msgCategory: filters.msgCategory } : {}),
+  };
+  const mine = useLoad(["system", "announcements", "mine", query, unread], (api, signal) => api.system.announcements.mine(query, signal), { keepPrevious: true });
+  const rows: Row[] = (mine.data?.records ?? []).map((r) => (readHere.has(r.id) ? { ...r, readFlag: "1" } : r));
+  const total = mine.data?.total ?? 0;
+  const loading = mine.fetching;
 
+  const failure = mine.error;
   useEffect(() => {
-    void load();
-  }, [load, unread]);
+    if (failure?.kind === "business") notify("error", failure.text);
+  }, [failure]);
+  const answer = mine.data;
+  useEffect(() => {
+    // A page past the end (after filters or reads shrank the list): go to the last one.
+    if (answer && answer.records.length === 0 && page > 1 && answer.total > 0) setPage(Math.ceil(answer.total / pageSize));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each answer; page and size are the answer's
+  }, [answer]);
 
+  /** Filters applied from the first page; the same ones asked again read again. */
+  const apply = (next: Filters) => {
+    if (page === 1 && (Object.keys(next) as Array<keyof Filters>).every((key) => next[key] === filters[key])) return mine.refresh();
+    setFilters(next);
+    setPage(1);
+  };
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilters(draft);
-    setPage(1);
+    apply(draft);
   };
   const reset = () => {
     setDraft(NO_FILTERS);
-    setFilters(NO_FILTERS);
-    setPage(1);
+    apply(NO_FILTERS);
   };
 
   const open = async (row: Row) => {
     if (row.readFlag === "0") {
-      const outcome = await client.unwrap(client.PUT("/sys/sysAnnouncementSend/editByAnntIdAndUserId", { body: { anntId: row.anntId } }));
+      const outcome = await api.system.announcements.markRead(row.anntId);
       if (outcome.ok) {
-        setRows((current) => current.map((r) => (r.id === row.id ? { ...r, readFlag: "1" } : r)));
+        setReadHere((current) => new Set(current).add(row.id));
         notices.send({ type: "LOAD" });
       } else if (outcome.error.kind === "business") notify("error", outcome.error.text);
     }
@@ -101,7 +101,7 @@ export default function UserAnnouncementList(_props: PageProps) {
     const ok = await confirm({ title: t("notice.list.readAllTitle"), text: t("notice.list.readAllConfirm") });
     if (!ok) return;
     setBusy(true);
-    const outcome = await client.unwrap(client.PUT("/sys/sysAnnouncementSend/readAll"));
+    const outcome = await api.system.announcements.readAll();
     setBusy(false);
     if (!outcome.ok) {
       if (outcome.error.kind === "business") notify("error", outcome.error.text);
@@ -109,7 +109,7 @@ export default function UserAnnouncementList(_props: PageProps) {
     }
     notify("success", outcome.message || t("notice.list.readAll"));
     notices.send({ type: "LOAD" });
-    void load();
+    mine.refresh();
   };
 
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setDraft((d) => ({ ...d, [key]: value }));

@@ -7,13 +7,12 @@
 import { Button } from "@chakra-ui/react";
 import { emailRules, mobileRules } from "@qt/machines";
 import { sysUser } from "@qt/openapi/build";
-import { plainPut } from "@qt/sdk";
 import { UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { confirm, notify } from "../../app/notify";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
 import { asControl } from "../../kit/form/as-control";
 import { ListPage } from "../../kit/list/ListPage";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
@@ -33,13 +32,14 @@ const STATUS = l("状态", "Status");
 
 function RowActions({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useI18n();
+  const { users } = useApi().system;
   const canFreeze = useHasAuth("system:user:frozenBatch");
   const canReset = useHasAuth("system:user:changepwd");
   const [resetting, setResetting] = useState(false);
   const frozen = Number(row.status) === 2;
   const toggle = async () => {
     if (!(await confirm({ title: t("user.confirm"), text: frozen ? t("user.confirmUnfreeze") : t("user.confirmFreeze") }))) return;
-    const outcome = await plainPut(client, "/sys/user/frozenBatch", { ids: String(row.id), status: frozen ? "1" : "2" });
+    const outcome = await users.setFrozen(String(row.id), !frozen);
     if (outcome.ok) {
       notify("success", outcome.message);
       reload();

@@ -5,16 +5,15 @@
 import { Badge, Box, Code, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../app/i18n";
-import { client } from "../../app/services";
+import { useServices } from "../../app/ServicesContext";
 
 export default function TestHome() {
   const { t } = useI18n();
+  const { api, client } = useServices();
   const [health, setHealth] = useState<string | null>(null);
   useEffect(() => {
-    fetch(`${client.baseUrl}/health`, { cache: "no-store" })
-      .then((res) => res.text())
-      .then(setHealth, (error: unknown) => setHealth(String(error)));
-  }, []);
+    void api.deployment.health().then(setHealth);
+  }, [api]);
   return (
     <Box p="8" maxW="3xl" mx="auto" data-testid="test-home">
       <Stack gap="3">

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useI18n } from "../../app/i18n";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
 import { navigate } from "../../router/hash-location";
 import { Alert, Button, TextField } from "./components/controls";
 import { passwordProblem } from "./components/password-rule";
@@ -44,6 +44,7 @@ function Steps({ current }: { current: number }) {
 
 function VerifyStep({ onVerified }: { onVerified: (verified: Verified) => void }) {
   const { t } = useI18n();
+  const api = useApi();
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
   const [errors, setErrors] = useState<{ phone?: string | undefined; code?: string | undefined }>({});
@@ -57,7 +58,7 @@ function VerifyStep({ onVerified }: { onVerified: (verified: Verified) => void }
     setFailure(null);
     if (found.phone || found.code) return;
     setBusy(true);
-    const outcome = await client.unwrap(client.POST("/sys/user/phoneVerification", { body: { phone, smscode: code.trim() } }));
+    const outcome = await api.login.verifyPhone(phone, code.trim());
     setBusy(false);
     if (!outcome.ok) return outcome.error.kind === "business" ? setFailure(outcome.error.message) : undefined;
     onVerified({ phone, username: outcome.result.username, key: outcome.result.smscode });
@@ -89,6 +90,7 @@ function VerifyStep({ onVerified }: { onVerified: (verified: Verified) => void }
 
 function PasswordStep({ verified, onDone, onBack }: { verified: Verified; onDone: () => void; onBack: () => void }) {
   const { t } = useI18n();
+  const api = useApi();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ password?: string | undefined; confirm?: string | undefined }>({});
@@ -106,7 +108,7 @@ function PasswordStep({ verified, onDone, onBack }: { verified: Verified; onDone
     if (found.password || found.confirm) return;
     setBusy(true);
     // POST keeps the new password out of URLs (the contract's preferred form of JeecgBoot's GET).
-    const outcome = await client.unwrap(client.POST("/sys/user/passwordChange", { body: { username: verified.username, password, smscode: verified.key, phone: verified.phone } }));
+    const outcome = await api.login.resetPassword({ username: verified.username, password, smscode: verified.key, phone: verified.phone });
     setBusy(false);
     if (!outcome.ok) return outcome.error.kind === "business" ? setFailure(outcome.error.message) : undefined;
     onDone();

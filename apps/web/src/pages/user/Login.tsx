@@ -8,12 +8,13 @@ import { INDEX_PATH } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useI18n } from "../../app/i18n";
-import { client, session } from "../../app/services";
+import { useServices } from "../../app/ServicesContext";
+import { NO_LOGIN_CONFIG } from "../../data/login";
+import { useLoad } from "../../data/query";
 import { navigate } from "../../router/hash-location";
 import { prefetchMainLayout } from "../../router/prefetch";
 import { ChoiceForm } from "./components/ChoiceForm";
 import { Alert, Button, TabList, tabPanelProps, TextField } from "./components/controls";
-import { takeLoginConfig, type LoginConfig } from "./components/login-config";
 import { PhoneLoginForm } from "./components/PhoneLoginForm";
 import { ThirdPartyButtons } from "./components/ThirdPartyButtons";
 
@@ -21,30 +22,16 @@ function newCheckKey(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 
+/** The login configuration (the early answer when the console opened here); null while asking. */
 function useLoginConfig() {
-  const [config, setConfig] = useState<LoginConfig | null>(null);
-  useEffect(() => {
-    let live = true;
-    void takeLoginConfig().then((answer) => live && setConfig(answer));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return config;
+  const loaded = useLoad(["login", "config"], (api, signal) => api.login.takeConfig(signal));
+  return loaded.loading ? null : (loaded.data ?? NO_LOGIN_CONFIG);
 }
 
 function Captcha({ checkKey, onRefresh }: { checkKey: string; onRefresh: () => void }) {
   const { t } = useI18n();
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void client.unwrap(client.GET("/sys/randomImage/{key}", { params: { path: { key: checkKey } } })).then((outcome) => {
-      if (live) setImage(outcome.ok ? (outcome.result ?? null) : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [checkKey]);
+  // the last picture stays until the new one comes
+  const image = useLoad(["login", "captcha", checkKey], (api, signal) => api.login.captcha(checkKey, signal), { keepPrevious: true }).data;
   return (
     <button type="button" className="qt-captcha" onClick={onRefresh} aria-label={t("login.captchaImage")} title={t("login.captchaImage")}>
       {image ? <img src={image} alt="" data-testid="captcha-image" /> : null}
@@ -56,6 +43,7 @@ type Errors = Partial<Record<"username" | "password" | "captcha", string>>;
 
 function AccountForm({ captcha }: { captcha: boolean }) {
   const { t, tx } = useI18n();
+  const { session } = useServices();
   const busy = useSelector(session, (s) => s.matches({ unauthenticated: "signingIn" }));
   const error = useSelector(session, (s) => s.context.error);
   const [values, setValues] = useState({ username: "", password: "", captcha: "", remember: true });
@@ -69,7 +57,7 @@ function AccountForm({ captcha }: { captcha: boolean }) {
       setValues((v) => ({ ...v, captcha: "" }));
     });
     return () => sub.unsubscribe();
-  }, []);
+  }, [session]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -131,6 +119,7 @@ type LoginTab = "account" | "phone";
 
 export default function Login() {
   const { t } = useI18n();
+  const { session } = useServices();
   const config = useLoginConfig();
   const choosing = useSelector(session, (s) => s.matches({ unauthenticated: "choosing" }) || s.matches({ unauthenticated: "selectingDepart" }));
   const [tab, setTab] = useState<LoginTab>("account");
@@ -141,7 +130,7 @@ export default function Login() {
     // Logged in: to the landing page; the guard then honours the redirect query.
     const sub = session.on("welcome", () => navigate(INDEX_PATH));
     return () => sub.unsubscribe();
-  }, []);
+  }, [session]);
 
   const select = (next: LoginTab) => {
     setTab(next);

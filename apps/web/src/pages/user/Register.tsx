@@ -6,12 +6,13 @@
  * is shown as it comes. When registration is closed (GET /sys/loginConfig) the page says so.
  */
 import { emailRules, firstError, usernameRules } from "@qt/machines";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useI18n } from "../../app/i18n";
-import { client } from "../../app/services";
+import { useApi } from "../../app/ServicesContext";
+import { NO_LOGIN_CONFIG } from "../../data/login";
+import { useLoad } from "../../data/query";
 import { navigate } from "../../router/hash-location";
 import { Alert, Button, TextField } from "./components/controls";
-import { fetchLoginConfig } from "./components/login-config";
 import { passwordProblem } from "./components/password-rule";
 import { codeProblem, PhoneCodeFields, phoneProblem } from "./components/PhoneCodeFields";
 
@@ -19,19 +20,13 @@ type Key = "username" | "password" | "confirm" | "phone" | "smscode" | "email";
 
 export default function Register() {
   const { t, tx } = useI18n();
-  const [open, setOpen] = useState<boolean | null>(null);
+  const api = useApi();
+  const config = useLoad(["login", "config"], (api, signal) => api.login.config(signal));
+  const open = config.loading ? null : (config.data ?? NO_LOGIN_CONFIG).register;
   const [values, setValues] = useState<Record<Key, string>>({ username: "", password: "", confirm: "", phone: "", smscode: "", email: "" });
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void fetchLoginConfig().then((config) => live && setOpen(config.register));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const set = (key: Key) => (value: string) => setValues((v) => ({ ...v, [key]: key === "phone" || key === "username" ? value.trim() : value }));
 
@@ -57,9 +52,7 @@ export default function Register() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     const email = values.email.trim();
-    const outcome = await client.unwrap(
-      client.POST("/sys/user/register", { body: { username: values.username, password: values.password, phone: values.phone, smscode: values.smscode.trim(), ...(email ? { email } : {}) } }),
-    );
+    const outcome = await api.login.register({ username: values.username, password: values.password, phone: values.phone, smscode: values.smscode.trim(), ...(email ? { email } : {}) });
     setBusy(false);
     // Network and HTTP failures are already reported by the client's toast; the server's refusals are shown here.
     if (!outcome.ok) return outcome.error.kind === "business" ? setFailure(outcome.error.message) : undefined;

@@ -16,6 +16,7 @@ import { Download, FileText, Trash2, Upload } from "lucide-react";
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from "react";
 import { createActor } from "xstate";
 import { useI18n } from "../../../app/i18n";
+import { useServices } from "../../../app/ServicesContext";
 import { UPLOAD_TEXTS } from "../../upload/texts";
 import { fileUrl, uploadInputOf, uploadMachineOf, useUploadOf, type UploadProps } from "../../upload/useUpload";
 import { CellUploadsContext, CellUploadStore } from "../cell-uploads";
@@ -29,6 +30,7 @@ type Kind = "file" | "image";
 
 function UploadCell({ kind, value, row, column, disabled, editing, label, setValue, stopEditing }: GridCellProps & { kind: Kind }) {
   const { tx } = useI18n();
+  const { api, client } = useServices();
   const max = uploadMax(column);
   const settings: UploadProps = { value, onChange: setValue, isup: true, token: column.token ?? true, max, readOnly: disabled, ...(column.responseName ? { responseName: column.responseName } : {}), ...(column.action ? { url: column.action } : {}) };
   // the grid's store of uploads; outside a grid, the cell's own
@@ -37,7 +39,7 @@ function UploadCell({ kind, value, row, column, disabled, editing, label, setVal
   write.current = setValue;
   const [local] = useState(() => (grid ? null : new CellUploadStore((_row, _key, v) => write.current(v))));
   const store = (grid ?? local)!;
-  const [kept] = useState(() => store.get(row.id, column.key, uploadInputOf(settings).value, () => createActor(uploadMachineOf(settings), { input: uploadInputOf(settings) })));
+  const [kept] = useState(() => store.get(row.id, column.key, uploadInputOf(settings).value, () => createActor(uploadMachineOf(api, settings), { input: uploadInputOf(settings) })));
   useEffect(() => store.show(kept), [store, kept]);
   const upload = useUploadOf(kept.actor, kept.known, settings, () => undefined); // a failure: the cell's tooltip says it
   const input = useRef<HTMLInputElement>(null);
@@ -73,7 +75,7 @@ function UploadCell({ kind, value, row, column, disabled, editing, label, setVal
         }}
       />
       {first ? (
-        <Item kind={kind} item={first} src={first.status === "done" ? fileUrl(first.path) : upload.previews.get(first.uid)} more={upload.items.length - 1} />
+        <Item kind={kind} item={first} src={first.status === "done" ? fileUrl(client, first.path) : upload.previews.get(first.uid)} more={upload.items.length - 1} />
       ) : room ? (
         <button type="button" className="qt-grid-upload-button" tabIndex={-1} onMouseDown={own} onClick={choose}>
           <Upload size={14} aria-hidden />
@@ -81,7 +83,7 @@ function UploadCell({ kind, value, row, column, disabled, editing, label, setVal
         </button>
       ) : null}
       {first?.status === "done" && column.allowDownload !== false && first.path ? (
-        <a className="qt-grid-icon-button" href={fileUrl(first.path)} target="_blank" rel="noopener noreferrer" download={name} tabIndex={-1} aria-label={tx(UPLOAD_TEXTS.download(name))} title={tx(UPLOAD_TEXTS.download(name))} onMouseDown={own}>
+        <a className="qt-grid-icon-button" href={fileUrl(client, first.path)} target="_blank" rel="noopener noreferrer" download={name} tabIndex={-1} aria-label={tx(UPLOAD_TEXTS.download(name))} title={tx(UPLOAD_TEXTS.download(name))} onMouseDown={own}>
           <Download size={14} aria-hidden />
         </a>
       ) : null}

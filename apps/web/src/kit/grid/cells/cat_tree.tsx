@@ -6,20 +6,23 @@
  * categories' names (GET /sys/category/loadDictItem/{ids}); a condition that is no JSON object
  * string shows 组件JTreeSelect-condition传值有误，需要一个json字符串! and cannot be edited.
  */
-import { checkTreeCondition, joinValues } from "@qt/machines";
+import { checkTreeCondition } from "@qt/machines";
 import { useLayoutEffect, useRef } from "react";
 import { useI18n } from "../../../app/i18n";
-import { client } from "../../../app/services";
 import { usePickedLabels, type LabelResolver } from "../../pickers/usePickedLabels";
 import { CategorySelect } from "../../treeselect/CategorySelect";
 import type { GridCellProps, GridCellType } from "../types";
 import { CellPopup } from "./CellPopup";
 import { CellText } from "./CellText";
 
-const categoryNames: LabelResolver = async (keys) => {
-  const outcome = await client.unwrap(client.GET("/sys/category/loadDictItem/{ids}", { params: { path: { ids: joinValues(keys) } } }));
-  const names: readonly unknown[] = outcome.ok && Array.isArray(outcome.result) ? outcome.result : [];
-  return new Map(keys.map((k, i) => [k, typeof names[i] === "string" && names[i] ? (names[i] as string) : k] as const));
+const categoryNames: LabelResolver = {
+  id: "category-names",
+  load: async (api, keys, signal) => {
+    const outcome = await api.categories.names(keys, signal);
+    if (!outcome.ok) return outcome;
+    const names: readonly unknown[] = Array.isArray(outcome.result) ? outcome.result : [];
+    return { ...outcome, result: new Map(keys.map((k, i) => [k, typeof names[i] === "string" && names[i] ? (names[i] as string) : k] as const)) };
+  },
 };
 
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);

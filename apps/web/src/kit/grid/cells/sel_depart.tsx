@@ -1,6 +1,6 @@
 /** The department column (widgets.md §3 sel_depart): department ids, names shown, chosen in 选择部门 (one, or several with `multi`). */
 import { DepartPickerDialog } from "../../pickers/DepartPicker";
-import { departNames } from "../../pickers/depart-tree";
+import { departNames } from "../../pickers/useDepartTree";
 import type { GridCellProps, GridCellType } from "../types";
 import { PickerCell } from "./PickerCell";
 import { pickerSettings } from "./settings";

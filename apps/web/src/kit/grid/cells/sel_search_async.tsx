@@ -9,7 +9,7 @@ import { createDictSearchMachine, DICT_SEARCH_DEBOUNCE_MS, dictSearchNotice } fr
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
 import { notify } from "../../../app/notify";
-import { client } from "../../../app/services";
+import { useServices } from "../../../app/ServicesContext";
 import { useDictText } from "../../dict/useDictText";
 import type { GridCellProps, GridCellType } from "../types";
 import { CellText } from "./CellText";
@@ -17,6 +17,7 @@ import { ChoiceEditor } from "./ChoiceEditor";
 import { CELL_TEXTS } from "./texts";
 
 function AsyncEditor({ value, column, label, errorId, placeholder, setValue, stopEditing, text }: GridCellProps & { text: string }) {
+  const { client } = useServices();
   const [machine] = useState(() => createDictSearchMachine(client));
   const search = useActorRef(machine, { input: { dictCode: column.dictCode ?? "", delay: DICT_SEARCH_DEBOUNCE_MS } });
   useEffect(() => {

@@ -6,16 +6,17 @@ import { Avatar, Badge, Card, DataList, Flex, Heading, Link, SimpleGrid, Stack, 
 import { fileAccessUrl } from "@qt/sdk";
 import { useSelector } from "@xstate/react";
 import { useI18n } from "../../../app/i18n";
-import { client, session } from "../../../app/services";
-import { useApi } from "../../dashboard/components/useApi";
+import { useServices } from "../../../app/ServicesContext";
+import { useLoad } from "../../../data/query";
 
 export default function AccountCenter() {
   const { t } = useI18n();
+  const { client, session } = useServices();
   const user = useSelector(session, (s) => s.context.user);
-  const departs = useApi(() => client.unwrap(client.GET("/sys/user/getCurrentUserDeparts")));
+  const departs = useLoad(["account", "departs"], (api, signal) => api.account.departs(signal));
   const name = user?.realname || user?.username || "";
-  const list = departs.state === "done" ? (departs.value?.list ?? []) : [];
-  const current = departs.state === "done" ? departs.value?.orgCode : null;
+  const list = departs.data?.list ?? [];
+  const current = departs.data?.orgCode;
   return (
     <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" data-testid="account-center">
       <Card.Root>
@@ -55,8 +56,8 @@ export default function AccountCenter() {
           <Card.Title>{t("account.departs")}</Card.Title>
         </Card.Header>
         <Card.Body>
-          {departs.state === "failed" ? <Text color="fg.error">{departs.message}</Text> : null}
-          {departs.state === "done" && list.length === 0 ? <Text color="fg.muted">{t("session.noDeparts")}</Text> : null}
+          {departs.error ? <Text color="fg.error">{departs.error.message}</Text> : null}
+          {departs.data !== undefined && list.length === 0 ? <Text color="fg.muted">{t("session.noDeparts")}</Text> : null}
           <Wrap gap="2">
             {list.map((d) => (
               <Badge key={d.orgCode} size="lg" colorPalette={d.orgCode === current ? "brand" : "gray"}>

@@ -3,11 +3,11 @@
  * (POST /sys/common/upload, folder avatar), then save it as the user's avatar.
  */
 import { Avatar as ChakraAvatar, Box, Button, HStack, Progress, Stack, Text } from "@chakra-ui/react";
-import { fileAccessUrl, uploadFile } from "@qt/sdk";
+import { fileAccessUrl } from "@qt/sdk";
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../../app/i18n";
-import { client, session } from "../../../app/services";
+import { useServices } from "../../../app/ServicesContext";
 import { SettingsLayout } from "./components/SettingsLayout";
 import { useProfileSave } from "./components/useProfileSave";
 
@@ -16,6 +16,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 
 export default function Avatar() {
   const { t } = useI18n();
+  const { api, client, session } = useServices();
   const identity = useSelector(session, (s) => s.context.identity);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -38,7 +39,7 @@ export default function Avatar() {
   const upload = async () => {
     if (!file) return;
     setPercent(0);
-    const outcome = await uploadFile(client, file, { biz: "avatar", onProgress: (p) => setPercent(p.percent) });
+    const outcome = await api.account.uploadAvatar(file, (p) => setPercent(p.percent));
     if (!outcome.ok || !outcome.result) {
       setPercent(null);
       return setProblem(outcome.ok ? t("upload.failed") : outcome.error.message);

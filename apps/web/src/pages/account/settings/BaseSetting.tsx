@@ -4,7 +4,7 @@ import { emailRules, firstError, mobileRules, requiredRule, textOf, type Localiz
 import { useSelector } from "@xstate/react";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../../app/i18n";
-import { session } from "../../../app/services";
+import { useServices } from "../../../app/ServicesContext";
 import { SettingsLayout } from "./components/SettingsLayout";
 import { useProfileSave } from "./components/useProfileSave";
 
@@ -13,6 +13,7 @@ type Key = keyof Values;
 
 export default function BaseSetting() {
   const { t, tx } = useI18n();
+  const { session } = useServices();
   const user = useSelector(session, (s) => s.context.user);
   const [values, setValues] = useState<Values>({
     realname: user?.realname ?? "",

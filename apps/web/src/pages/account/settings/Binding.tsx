@@ -4,25 +4,25 @@
  */
 import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { useI18n } from "../../../app/i18n";
-import { client } from "../../../app/services";
-import { useApi } from "../../dashboard/components/useApi";
+import { useLoad } from "../../../data/query";
 import { SettingsLayout } from "./components/SettingsLayout";
 
 export default function Binding() {
   const { t } = useI18n();
-  const providers = useApi(() => client.unwrap(client.GET("/sys/thirdLogin/providers")));
+  const providers = useLoad(["login", "thirdProviders"], (api, signal) => api.login.thirdProviders(signal));
+  const list = providers.data ?? [];
   return (
     <SettingsLayout current="/account/settings/binding">
-      {providers.state === "loading" ? <Text color="fg.muted">{t("app.loading")}</Text> : null}
-      {providers.state === "failed" ? (
+      {providers.loading ? <Text color="fg.muted">{t("app.loading")}</Text> : null}
+      {providers.error ? (
         <Text color="fg.error" role="alert">
-          {providers.message}
+          {providers.error.message}
         </Text>
       ) : null}
-      {providers.state === "done" && (providers.value ?? []).length === 0 ? <Text data-testid="no-providers">{t("account.noProviders")}</Text> : null}
-      {providers.state === "done" ? (
+      {providers.data !== undefined && list.length === 0 ? <Text data-testid="no-providers">{t("account.noProviders")}</Text> : null}
+      {providers.data !== undefined ? (
         <Stack gap="0">
-          {(providers.value ?? []).map((p) => (
+          {list.map((p) => (
             <Flex key={p.type} justify="space-between" align="center" py="4" borderBottomWidth="1px">
               <Text fontWeight="medium">{p.name}</Text>
               <Button asChild variant="outline" size="sm">

@@ -3,7 +3,7 @@ import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useState } from "react";
 import { useI18n } from "../../../app/i18n";
-import { session } from "../../../app/services";
+import { useServices } from "../../../app/ServicesContext";
 import { navigate } from "../../../router/hash-location";
 import { SettingsLayout } from "./components/SettingsLayout";
 
@@ -27,6 +27,7 @@ const mask = (text: string) => (text.length > 7 ? `${text.slice(0, 3)}****${text
 
 export default function Security() {
   const { t } = useI18n();
+  const { session } = useServices();
   const user = useSelector(session, (s) => s.context.user);
   const [changing, setChanging] = useState(false);
   return (

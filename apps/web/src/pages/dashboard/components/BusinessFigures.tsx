@@ -4,9 +4,10 @@
  */
 import { SimpleGrid } from "@chakra-ui/react";
 import { useI18n } from "../../../app/i18n";
-import { changePercent, moneyFigure, type Totals } from "./business";
+import type { Totals } from "../../../data/dashboard";
+import type { Loaded } from "../../../data/query";
+import { changePercent, moneyFigure } from "./figures";
 import { StatCard } from "./StatCard";
-import type { Loaded } from "./useApi";
 
 type Figure = { key: keyof Totals; label: "dashboard.sales" | "dashboard.orders" | "dashboard.newUsers" | "dashboard.downloads" | "dashboard.newWorks" | "dashboard.designerIncome" | "dashboard.refunds"; money?: boolean; allTime?: boolean };
 
@@ -25,13 +26,13 @@ const SECONDARY: readonly Figure[] = [
 export function BusinessFigures({ loaded, secondary = true }: { loaded: Loaded<{ totals: Totals; previous: Totals }>; secondary?: boolean }) {
   const { t } = useI18n();
   const card = (f: Figure) => {
-    const value: Loaded<string | number> = loaded.state === "done" ? { state: "done", value: loaded.value.totals[f.key] } : loaded;
+    const figures = loaded.error ? undefined : loaded.data;
     let help: string | undefined;
-    if (loaded.state === "done") {
-      const change = changePercent(Number(loaded.value.totals[f.key]), Number(loaded.value.previous[f.key]));
+    if (figures) {
+      const change = changePercent(Number(figures.totals[f.key]), Number(figures.previous[f.key]));
       help = f.allTime ? t("dashboard.allTime") : change === null ? t("dashboard.noPrevious") : t("dashboard.change", { change: `${change > 0 ? "+" : ""}${change}` });
     }
-    return <StatCard key={f.key} testId={f.key} label={t(f.label)} loaded={value} format={(v) => (f.money ? `¥${moneyFigure(String(v))}` : Number(v).toLocaleString())} help={help} />;
+    return <StatCard key={f.key} testId={f.key} label={t(f.label)} value={figures?.totals[f.key]} error={loaded.error} format={(v) => (f.money ? `¥${moneyFigure(String(v))}` : Number(v).toLocaleString())} help={help} />;
   };
   return (
     <>

@@ -6,8 +6,9 @@
 import { Card, Link, SimpleGrid, Skeleton, Stat, Text } from "@chakra-ui/react";
 import { useI18n } from "../../../app/i18n";
 import type { UiMessageId } from "../../../app/messages";
-import { loadTasks, moneyFigure, type Tasks } from "./business";
-import { useApi } from "./useApi";
+import type { Tasks } from "../../../data/dashboard";
+import { useLoad } from "../../../data/query";
+import { moneyFigure } from "./figures";
 
 type Task = { key: string; label: UiMessageId; path: string; count: number | undefined; amount?: string | undefined };
 
@@ -30,22 +31,22 @@ function tasksOf(v: Tasks): Task[] {
 
 export function BusinessTasks() {
   const { t } = useI18n();
-  const loaded = useApi(loadTasks);
-  if (loaded.state === "loading") return <Skeleton h="24" />;
-  if (loaded.state !== "done")
+  const loaded = useLoad(["dashboard", "tasks"], (api, signal) => api.dashboard.tasks(signal));
+  if (loaded.error)
     return (
       <Text color="fg.error" role="alert">
-        {loaded.state === "failed" ? loaded.message : ""}
+        {loaded.error.message}
       </Text>
     );
-  const tasks = tasksOf(loaded.value);
-  const feedback = loaded.value.feedback;
+  if (loaded.data === undefined) return <Skeleton h="24" />;
+  const tasks = tasksOf(loaded.data);
+  const feedback = loaded.data.feedback;
   return (
     <Card.Root size="sm" data-testid="business-tasks">
       <Card.Header>
         <Card.Title>{t("dashboard.businessTasks")}</Card.Title>
         <Text color="fg.muted" fontSize="sm">
-          {t("dashboard.countedAt", { time: loaded.value.generatedAt })}
+          {t("dashboard.countedAt", { time: loaded.data.generatedAt })}
           {feedback ? ` · ${t("dashboard.feedbackStates", { new: feedback.new, processing: feedback.processing })}` : ""}
         </Text>
       </Card.Header>

@@ -4,28 +4,29 @@
  * read it, with a link to its screen.
  */
 import { Badge, Card, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { Outcome } from "@qt/sdk";
 import { useSelector } from "@xstate/react";
 import { useHasAuth } from "../../../app/auth";
 import { useI18n } from "../../../app/i18n";
-import { client, session } from "../../../app/services";
-import { moneyFigure } from "./business";
-import { useApi } from "./useApi";
+import { useServices } from "../../../app/ServicesContext";
+import type { AuditedList } from "../../../data/dashboard";
+import { useLoad } from "../../../data/query";
+import { moneyFigure } from "./figures";
 
 const LAST = 6;
 
 type Item = { id: string; text: string; state: string; time: string };
 
-/** The newest rows of a list the user audited. */
-async function audited(path: "/work/qtWork/list" | "/without/qtWithout/list", username: string, toItem: (row: Record<string, unknown>) => Item): Promise<Outcome<Item[]>> {
-  const superQueryParams = encodeURIComponent(JSON.stringify([{ field: "auditBy", rule: "eq", val: username }]));
-  const outcome = await client.unwrap(client.GET(path, { params: { query: { pageNo: 1, pageSize: LAST, column: "auditTime", order: "desc", superQueryParams } } }));
-  return outcome.ok ? { ...outcome, result: (((outcome.result as { records?: Record<string, unknown>[] }).records ?? []) as Record<string, unknown>[]).map(toItem) } : outcome;
-}
-
-function Recent({ title, path, load, testId }: { title: string; path: string; load: () => Promise<Outcome<Item[]>>; testId: string }) {
+function Recent({ title, path, list, username, toItem, testId }: {
+  title: string;
+  path: string;
+  list: AuditedList;
+  username: string;
+  toItem: (row: Record<string, unknown>) => Item;
+  testId: string;
+}) {
   const { t } = useI18n();
-  const loaded = useApi(load);
+  const loaded = useLoad(["dashboard", "lastAudited", list, username, LAST], (api, signal) => api.dashboard.lastAudited(list, username, LAST, signal));
+  const items = loaded.data?.map(toItem);
   return (
     <Card.Root size="sm" data-testid={testId}>
       <Card.Header flexDirection="row" justifyContent="space-between">
@@ -35,11 +36,11 @@ function Recent({ title, path, load, testId }: { title: string; path: string; lo
         </Link>
       </Card.Header>
       <Card.Body>
-        {loaded.state === "failed" ? <Text color="fg.error">{loaded.message}</Text> : null}
-        {loaded.state === "done" && loaded.value.length === 0 ? <Text color="fg.muted">{t("dashboard.noRecentWork")}</Text> : null}
-        {loaded.state === "done" ? (
+        {loaded.error ? <Text color="fg.error">{loaded.error.message}</Text> : null}
+        {items && items.length === 0 ? <Text color="fg.muted">{t("dashboard.noRecentWork")}</Text> : null}
+        {items ? (
           <Stack as="ul" gap="2" listStyleType="none">
-            {loaded.value.map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
                 <Text as="span" fontWeight="medium">
                   {item.text}
@@ -59,6 +60,7 @@ function Recent({ title, path, load, testId }: { title: string; path: string; lo
 
 export function MyRecentWork() {
   const { t } = useI18n();
+  const { session } = useServices();
   const username = useSelector(session, (s) => s.context.user?.username ?? "");
   const works = useHasAuth("work:qt_work:list");
   const withdrawals = useHasAuth("without:qt_without:list");
@@ -71,7 +73,9 @@ export function MyRecentWork() {
           testId="recent-works"
           title={t("dashboard.myAuditedWorks")}
           path="/work/qtWorkAuditList"
-          load={() => audited("/work/qtWork/list", username, (r) => ({ id: text(r.id), text: text(r.title), state: text(r.auditStatus_dictText || r.auditStatus), time: text(r.auditTime) }))}
+          list="/work/qtWork/list"
+          username={username}
+          toItem={(r) => ({ id: text(r.id), text: text(r.title), state: text(r.auditStatus_dictText || r.auditStatus), time: text(r.auditTime) })}
         />
       ) : null}
       {withdrawals ? (
@@ -79,7 +83,9 @@ export function MyRecentWork() {
           testId="recent-withdrawals"
           title={t("dashboard.myAuditedWithdrawals")}
           path="/without/qtWithoutList"
-          load={() => audited("/without/qtWithout/list", username, (r) => ({ id: text(r.id), text: `¥${moneyFigure(text(r.amount))} ${text(r.accountName)}`, state: text(r.status_dictText || r.status), time: text(r.auditTime) }))}
+          list="/without/qtWithout/list"
+          username={username}
+          toItem={(r) => ({ id: text(r.id), text: `¥${moneyFigure(text(r.amount))} ${text(r.accountName)}`, state: text(r.status_dictText || r.status), time: text(r.auditTime) })}
         />
       ) : null}
     </SimpleGrid>

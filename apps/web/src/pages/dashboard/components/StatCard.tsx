@@ -1,24 +1,33 @@
-/** A figure with its label (a count of users, today's sales …), its loading and failure states. */
+/** A figure with its label (a count of users, today's sales …), its loading (no value yet) and failure states. */
 import { Card, Skeleton, Stat, Text } from "@chakra-ui/react";
+import type { ApiError } from "@qt/sdk";
 import type { ReactNode } from "react";
-import type { Loaded } from "./useApi";
 
 const asText = (v: unknown) => (typeof v === "number" ? v.toLocaleString() : String(v));
 
-export function StatCard<T = number>({ label, loaded, format = asText, help, testId }: { label: string; loaded: Loaded<T>; format?: (v: T) => string; help?: ReactNode; testId?: string }) {
+export function StatCard<T = number>({ label, value, error, format = asText, help, testId }: {
+  label: string;
+  /** The figure; undefined while it loads. */
+  value: T | undefined;
+  /** The failure of its call (shown instead of the figure). */
+  error: ApiError | null;
+  format?: (v: T) => string;
+  help?: ReactNode;
+  testId?: string;
+}) {
   return (
     <Card.Root size="sm" data-testid="stat-card" {...(testId ? { "data-figure": testId } : {})}>
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
-          {loaded.state === "loading" ? (
-            <Skeleton as="dd" h="8" w="20" />
-          ) : loaded.state === "done" ? (
-            <Stat.ValueText data-testid="stat-value">{format(loaded.value)}</Stat.ValueText>
-          ) : (
+          {error ? (
             <Text as="dd" color="fg.error" fontSize="sm" role="alert">
-              {loaded.state === "failed" ? loaded.message : ""}
+              {error.message}
             </Text>
+          ) : value === undefined ? (
+            <Skeleton as="dd" h="8" w="20" />
+          ) : (
+            <Stat.ValueText data-testid="stat-value">{format(value)}</Stat.ValueText>
           )}
           {/* a dd of the figure: a dl holds only dt/dd groups */}
           {help ? <Stat.HelpText as="dd">{help}</Stat.HelpText> : null}

@@ -1,6 +1,7 @@
 /** The range's best-selling works and designers, as tables (readable as they are by screen readers). */
 import { useI18n } from "../../../app/i18n";
-import { moneyFigure, type Analysis } from "./business";
+import type { Analysis } from "../../../data/dashboard";
+import { moneyFigure } from "./figures";
 import { FigureTable } from "./FigureTable";
 
 const rank = { header: "#", cell: (_row: unknown, i: number) => i + 1 };

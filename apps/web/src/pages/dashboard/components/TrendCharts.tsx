@@ -2,7 +2,8 @@
 import { Button, Group } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
-import { moneyFigure, type Analysis, type Granularity } from "./business";
+import type { Analysis, Granularity } from "../../../data/dashboard";
+import { moneyFigure } from "./figures";
 import { LineChart } from "./LineChart";
 
 const GRANULARITIES: readonly Granularity[] = ["day", "week", "month"];

@@ -1,7 +1,7 @@
 /** Logins and distinct IPs per day (/sys/visitInfo) as a line chart (with its table for screen readers). */
 import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
-import type { VisitDay } from "./counts";
+import type { VisitDay } from "../../../data/dashboard";
 import { LineChart } from "./LineChart";
 
 export function VisitChart({ days, height = 260 }: { days: readonly VisitDay[]; height?: number }) {

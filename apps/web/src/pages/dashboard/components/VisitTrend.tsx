@@ -1,17 +1,16 @@
 /** The visit chart fed by /sys/visitInfo, with its loading and failure states. */
 import { Skeleton, Text } from "@chakra-ui/react";
-import { visitInfo } from "./counts";
-import { useApi } from "./useApi";
+import { useLoad } from "../../../data/query";
 import { VisitChart } from "./VisitChart";
 
 export function VisitTrend({ height }: { height?: number }) {
-  const days = useApi(visitInfo);
-  if (days.state === "loading") return <Skeleton h={`${height ?? 260}px`} />;
-  if (days.state !== "done")
+  const days = useLoad(["dashboard", "visitInfo"], (api, signal) => api.dashboard.visitInfo(signal));
+  if (days.error)
     return (
       <Text color="fg.error" role="alert">
-        {days.state === "failed" ? days.message : ""}
+        {days.error.message}
       </Text>
     );
-  return <VisitChart days={days.value} {...(height ? { height } : {})} />;
+  if (days.data === undefined) return <Skeleton h={`${height ?? 260}px`} />;
+  return <VisitChart days={days.data} {...(height ? { height } : {})} />;
 }

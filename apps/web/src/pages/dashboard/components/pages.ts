@@ -5,7 +5,7 @@
  */
 import type { AppRoute } from "@qt/machines";
 import { useSelector } from "@xstate/react";
-import { permissions } from "../../../app/services";
+import { useServices } from "../../../app/ServicesContext";
 
 /** The leaves of the menu (pages), in menu order. */
 export function pagesOf(routes: readonly AppRoute[]): AppRoute[] {
@@ -16,5 +16,6 @@ const holds = (routes: readonly AppRoute[], path: string): boolean => routes.som
 
 /** Whether the user's menu has the page at `path` (hidden pages included). */
 export function useHasPage(path: string): boolean {
+  const { permissions } = useServices();
   return useSelector(permissions, (s) => holds(s.context.routes, path));
 }

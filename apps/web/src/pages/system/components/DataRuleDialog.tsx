@@ -12,13 +12,16 @@ import type { Outcome } from "@qt/sdk";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
+import { useLoad } from "../../../data/query";
 import { ModalDialog } from "../../../kit/overlay/ModalDialog";
 
 type Rule = Schemas["SysPermissionDataRule"];
 
 /** A grant's data-rule calls, by menu id; keep them stable (useMemo on what they read). */
 export interface DataRuleCalls {
-  load: (menuId: string) => Promise<Outcome<Schemas["DataRuleAssignment"]>>;
+  /** What the grant's reads depend on (the query key; the menu id is added). */
+  key: readonly unknown[];
+  load: (menuId: string, signal?: AbortSignal) => Promise<Outcome<Schemas["DataRuleAssignment"]>>;
   /** Replaces the grant's rules of the menu by `dataRuleIds` (comma-joined, empty: none). */
   save: (menuId: string, dataRuleIds: string) => Promise<Outcome<unknown>>;
 }
@@ -27,27 +30,21 @@ const idsOf = (text: string | undefined) => new Set((text ?? "").split(",").map(
 
 export function DataRuleDialog({ calls, menu, onClose }: { calls: DataRuleCalls; menu: { id: string; title: string }; onClose: () => void }) {
   const { t } = useI18n();
-  const [rules, setRules] = useState<Rule[] | null>(null);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const assigned = useLoad([...calls.key, menu.id], (_api, signal) => calls.load(menu.id, signal));
+  const rules: Rule[] | null = assigned.data?.datarule ?? null;
+  // the rules the grant holds until the user changes them
+  const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
+  const chosen = picked ?? idsOf(assigned.data?.drChecked);
   const [saving, setSaving] = useState(false);
 
+  // a refusal shows and the dialog closes (HTTP failures: the client showed them)
+  const failure = assigned.error;
   useEffect(() => {
-    let live = true;
-    void calls.load(menu.id).then((outcome) => {
-      if (!live) return;
-      if (outcome.ok) {
-        setRules(outcome.result.datarule);
-        setChosen(idsOf(outcome.result.drChecked));
-        return;
-      }
-      if (outcome.error.kind === "business") notify("warning", outcome.error.message);
-      onClose();
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per menu; onClose is the caller's
-  }, [menu.id, calls]);
+    if (!failure) return;
+    if (failure.kind === "business") notify("warning", failure.message);
+    onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure; onClose is the caller's
+  }, [failure]);
 
   const save = async () => {
     if (!rules) return;
@@ -63,8 +60,8 @@ export function DataRuleDialog({ calls, menu, onClose }: { calls: DataRuleCalls;
   };
 
   const flip = (id: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
+    setPicked((current) => {
+      const next = new Set(current ?? chosen);
       if (on) next.add(id);
       else next.delete(id);
       return next;

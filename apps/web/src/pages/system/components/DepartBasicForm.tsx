@@ -4,17 +4,16 @@
  * read-only. 保存 sends the record whole with the changes; a refusal keeps what was typed.
  */
 import { Button, Field, Flex, Grid, Input } from "@chakra-ui/react";
-import { allErrors } from "@qt/machines";
+import { allErrors, fieldRules, formKind } from "@qt/machines";
 import { columns as contractColumns, sysDepart } from "@qt/openapi/build";
-import { plainPut } from "@qt/sdk";
 import { useState, type FormEvent } from "react";
 import { useHasAuth } from "../../../app/auth";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
-import { client } from "../../../app/services";
+import { useApi } from "../../../app/ServicesContext";
+import type { DepartRecord } from "../../../data/system/departs";
 import { FieldControl } from "../../../kit/form/FieldControl";
-import { fieldRules, formKind } from "../../../kit/list/RecordModal";
-import { DEPART_FORM, departEditBody, ORG_CODE, type DepartRecord } from "./depart-data";
+import { DEPART_FORM, departEditBody, ORG_CODE } from "./depart-form";
 
 const contract = contractColumns(sysDepart);
 
@@ -23,6 +22,7 @@ const valuesOf = (record: DepartRecord): Record<string, unknown> => Object.fromE
 /** Mount with `key={record.id + record.updateTime}` so that another department (or a fresh read) starts over. */
 export function DepartBasicForm({ record, onSaved }: { record: DepartRecord; onSaved: () => void }) {
   const { t, tx } = useI18n();
+  const { departs } = useApi().system;
   const canEdit = useHasAuth("system:depart:edit");
   const [values, setValues] = useState(() => valuesOf(record));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,7 +53,7 @@ export function DepartBasicForm({ record, onSaved }: { record: DepartRecord; onS
     if (busy || !canEdit) return;
     if (DEPART_FORM.map((f) => validate(f.key, values[f.key])).some(Boolean)) return;
     setBusy(true);
-    const outcome = await plainPut(client, "/sys/sysDepart/edit", departEditBody(record, values));
+    const outcome = await departs.edit(departEditBody(record, values));
     setBusy(false);
     if (outcome.ok) {
       notify("success", outcome.message || t("kit.saved"));

@@ -8,13 +8,13 @@
 import { Box, Button, Flex, IconButton, Input, Table, Text } from "@chakra-ui/react";
 import type { Schemas } from "@qt/openapi";
 import { totalText } from "@qt/machines";
-import { plainDelete, plainPost } from "@qt/sdk";
 import { ChevronLeft, ChevronRight, UserPlus } from "lucide-react";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useHasAuth } from "../../../app/auth";
 import { useI18n } from "../../../app/i18n";
 import { confirm, notify } from "../../../app/notify";
-import { client } from "../../../app/services";
+import { useApi } from "../../../app/ServicesContext";
+import { useLoad } from "../../../data/query";
 import { UserPickerDialog } from "../../../kit/pickers/UserPicker";
 
 type User = Schemas["SysUser"];
@@ -23,56 +23,58 @@ const PAGE_SIZE = 10;
 
 export function DepartUsers({ departId }: { departId: string | null }) {
   const { t, tx } = useI18n();
+  const { departs } = useApi().system;
   const canAdd = useHasAuth("system:user:editDepartWithUser") && departId !== null;
   const canRemove = useHasAuth("system:user:deleteUserInDepart") && departId !== null;
   const [typed, setTyped] = useState({ username: "", realname: "" });
   const [query, setQuery] = useState({ username: "", realname: "", current: 1 });
-  const [page, setPage] = useState<{ records: User[]; total: number } | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [adding, setAdding] = useState(false);
 
-  const load = useCallback(async () => {
-    const params = {
-      pageNo: query.current,
-      pageSize: PAGE_SIZE,
-      ...(departId ? { depId: departId } : {}),
-      // this call matches "contains" itself (no *x* wrapping)
-      ...(query.username ? { username: query.username } : {}),
-      ...(query.realname ? { realname: query.realname } : {}),
-    };
-    const outcome = await client.unwrap(client.GET("/sys/user/departUserList", { params: { query: params } }));
-    setPage(outcome.ok ? { records: outcome.result?.records ?? [], total: outcome.result?.total ?? 0 } : { records: [], total: 0 });
-  }, [departId, query]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const params = {
+    pageNo: query.current,
+    pageSize: PAGE_SIZE,
+    ...(departId ? { depId: departId } : {}),
+    // this call matches "contains" itself (no *x* wrapping)
+    ...(query.username ? { username: query.username } : {}),
+    ...(query.realname ? { realname: query.realname } : {}),
+  };
+  const users = useLoad(["system", "departs", "users", params], (api, signal) => api.system.departs.users(params, signal), { keepPrevious: true });
+  // a failed read shows an empty page (the client showed why)
+  const page: { records: User[]; total: number } | null = users.error
+    ? { records: [], total: 0 }
+    : users.data !== undefined
+      ? { records: users.data?.records ?? [], total: users.data?.total ?? 0 }
+      : null;
 
+  /** A search (or reset) asked again reads again. */
+  const ask = (next: typeof query) => (next.username === query.username && next.realname === query.realname && next.current === query.current ? users.refresh() : setQuery(next));
   const search = (e: FormEvent) => {
     e.preventDefault();
-    setQuery({ username: typed.username.trim(), realname: typed.realname.trim(), current: 1 });
+    ask({ username: typed.username.trim(), realname: typed.realname.trim(), current: 1 });
   };
   const reset = () => {
     setTyped({ username: "", realname: "" });
-    setQuery({ username: "", realname: "", current: 1 });
+    ask({ username: "", realname: "", current: 1 });
   };
   const add = async (userIdList: string[]) => {
     if (!departId) return;
     setAdding(true);
-    const outcome = await plainPost(client, "/sys/user/editSysDepartWithUser", { depId: departId, userIdList });
+    const outcome = await departs.addUsers(departId, userIdList);
     setAdding(false);
     if (outcome.ok) {
       notify("success", outcome.message);
       setChoosing(false);
-      void load();
+      users.refresh();
     } else if (outcome.error.kind === "business") notify("warning", outcome.error.message);
   };
   const remove = async (user: User) => {
     if (!departId) return;
     if (!(await confirm({ title: t("kit.confirmDeleteTitle"), text: t("depart.users.confirmRemove", { name: user.realname || user.username || "" }) }))) return;
-    const outcome = await plainDelete(client, "/sys/user/deleteUserInDepart", { depId: departId, userId: user.id });
+    const outcome = await departs.removeUser(departId, user.id);
     if (outcome.ok) {
       notify("success", outcome.message);
-      void load();
+      users.refresh();
     } else if (outcome.error.kind === "business") notify("warning", outcome.error.message);
   };
 

@@ -7,7 +7,7 @@
  */
 import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
-import { client } from "../../../app/services";
+import { useApi } from "../../../app/ServicesContext";
 import type { DataRuleCalls } from "./DataRuleDialog";
 import { PermissionTreeDrawer, type PermissionTreeCalls } from "./PermissionTreeDrawer";
 
@@ -20,24 +20,18 @@ export interface DeptRoleRef {
 
 export function DeptRolePermissionDrawer({ role, onClose }: { role: DeptRoleRef; onClose: () => void }) {
   const { t } = useI18n();
+  const { departRoles } = useApi().system;
   const calls = useMemo<PermissionTreeCalls>(
-    () => ({
-      tree: () => client.unwrap(client.GET("/sys/sysDepartPermission/queryTreeListForDeptRole", { params: { query: { departId: role.departId } } })),
-      granted: () => client.unwrap(client.GET("/sys/sysDepartPermission/queryDeptRolePermission", { params: { query: { roleId: role.id } } })),
-      save: (ids, last) =>
-        client.unwrap(client.POST("/sys/sysDepartPermission/saveDeptRolePermission", { body: { roleId: role.id, permissionIds: ids, lastpermissionIds: last } })),
-    }),
-    [role.id, role.departId],
+    () => ({ tree: () => departRoles.permissionTree(role.departId), granted: () => departRoles.granted(role.id), save: (ids, last) => departRoles.saveGrant(role.id, ids, last) }),
+    [departRoles, role.id, role.departId],
   );
   const dataRules = useMemo<DataRuleCalls>(
     () => ({
-      load: (permissionId) =>
-        client.unwrap(
-          client.GET("/sys/sysDepartRole/datarule/{permissionId}/{departId}/{roleId}", { params: { path: { permissionId, departId: role.departId, roleId: role.id } } }),
-        ),
-      save: (permissionId, dataRuleIds) => client.unwrap(client.POST("/sys/sysDepartRole/datarule", { body: { permissionId, roleId: role.id, dataRuleIds } })),
+      key: ["system", "departRoles", "dataRules", role.departId, role.id],
+      load: (permissionId, signal) => departRoles.dataRules(role.departId, role.id, permissionId, signal),
+      save: (permissionId, dataRuleIds) => departRoles.saveDataRules(role.id, permissionId, dataRuleIds),
     }),
-    [role.id, role.departId],
+    [departRoles, role.id, role.departId],
   );
   return (
     <PermissionTreeDrawer

@@ -7,9 +7,10 @@
  */
 import { Center, Spinner } from "@chakra-ui/react";
 import { isTempId } from "@qt/machines";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
-import { client } from "../../../app/services";
+import { useApi } from "../../../app/ServicesContext";
+import { useLoad } from "../../../data/query";
 import { EditableGrid } from "../../../kit/grid/EditableGrid";
 import type { GridColumn } from "../../../kit/grid/types";
 import { l } from "../../../kit/list/types";
@@ -33,31 +34,25 @@ const SERVER_NAMES: Readonly<Record<string, readonly string[]>> = { itemValue: [
 
 export function DictItemsGridDialog({ dict, onClose }: { dict: DictRef; onClose: () => void }) {
   const { t } = useI18n();
-  const [items, setItems] = useState<Array<Record<string, unknown>> | null>(null);
+  const { dicts } = useApi().system;
   const { grid, busy, problem, save } = useGridSave({
     columns: DICT_ITEM_COLUMNS,
     serverNames: SERVER_NAMES,
     send: (handle) => {
       const state = handle.state();
       const rows = itemRows(handle.values(), (i) => isTempId(state.config, state.rows[i]!.id));
-      return client.unwrap(client.POST("/sys/dictItem/saveBatch", { body: { dictId: dict.id, rows, deletedIds: [...handle.deletedIds()] } }));
+      return dicts.saveItems(dict.id, rows, [...handle.deletedIds()]);
     },
     onSaved: onClose,
   });
 
-  useEffect(() => {
-    let live = true;
-    void client
-      .unwrap(client.GET("/sys/dictItem/list", { params: { query: { dictId: dict.id, column: "sortOrder", order: "asc", pageNo: 1, pageSize: 1000 } as never } }))
-      .then((outcome) => {
-        if (!live) return;
-        const records = outcome.ok ? ((outcome.result as { records?: Array<Record<string, unknown>> })?.records ?? []) : [];
-        setItems(records.map((r) => ({ id: r.id, itemText: r.itemText ?? "", itemValue: r.itemValue ?? "", description: r.description ?? "", sortOrder: r.sortOrder ?? "", status: r.status ?? 1 })));
-      });
-    return () => {
-      live = false;
-    };
-  }, [dict.id]);
+  const loaded = useLoad(["system", "dicts", "items", dict.id], (api, signal) => api.system.dicts.items(dict.id, signal));
+  // the grid's rows (a failed read: none, the client showed why); the grid starts from them once
+  const items = useMemo(() => {
+    if (loaded.data === undefined && !loaded.error) return null;
+    const records = loaded.data?.records ?? [];
+    return records.map((r) => ({ id: r.id, itemText: r.itemText ?? "", itemValue: r.itemValue ?? "", description: r.description ?? "", sortOrder: r.sortOrder ?? "", status: r.status ?? 1 }));
+  }, [loaded.data, loaded.error]);
 
   return (
     <GridSaveDialog title={t("dict.itemsGridTitle", { name: `${dict.dictName}（${dict.dictCode}）` })} testId="dict-items-grid" busy={busy} problem={problem} onSave={save} onClose={onClose}>

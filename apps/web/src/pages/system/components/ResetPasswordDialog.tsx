@@ -5,17 +5,17 @@
  */
 import { Field, Input, Stack } from "@chakra-ui/react";
 import { allErrors, changePasswordRules, textOf, type LocalizedText } from "@qt/machines";
-import { plainPut } from "@qt/sdk";
 import { useState } from "react";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
-import { client } from "../../../app/services";
+import { useApi } from "../../../app/ServicesContext";
 import { FormDialog } from "../../../kit/overlay/FormDialog";
 
 const MIN_LENGTH = 8;
 
 export function ResetPasswordDialog({ username, onClose }: { username: string; onClose: () => void }) {
   const { t, tx } = useI18n();
+  const { users } = useApi().system;
   const [values, setValues] = useState({ password: "", confirmpassword: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, LocalizedText>>>({});
   const [busy, setBusy] = useState(false);
@@ -30,7 +30,7 @@ export function ResetPasswordDialog({ username, onClose }: { username: string; o
     setErrors(next);
     if (password || confirm) return;
     setBusy(true);
-    const outcome = await plainPut(client, "/sys/user/changePassword", { username, ...values });
+    const outcome = await users.changePassword(username, values.password, values.confirmpassword);
     setBusy(false);
     if (outcome.ok) {
       notify("success", outcome.message || t("user.passwordReset"));

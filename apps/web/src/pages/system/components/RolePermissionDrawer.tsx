@@ -6,7 +6,7 @@
  */
 import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
-import { client } from "../../../app/services";
+import { useApi } from "../../../app/ServicesContext";
 import type { DataRuleCalls } from "./DataRuleDialog";
 import { PermissionTreeDrawer, type PermissionTreeCalls } from "./PermissionTreeDrawer";
 
@@ -18,23 +18,19 @@ export interface RoleRef {
 
 export function RolePermissionDrawer({ role, onClose }: { role: RoleRef; onClose: () => void }) {
   const { t } = useI18n();
+  const { roles } = useApi().system;
 
   const calls = useMemo<PermissionTreeCalls>(
-    () => ({
-      tree: () => client.unwrap(client.GET("/sys/role/queryTreeList")),
-      granted: () => client.unwrap(client.GET("/sys/permission/queryRolePermission", { params: { query: { roleId: role.id } } })),
-      save: (ids, last) =>
-        client.unwrap(client.POST("/sys/permission/saveRolePermission", { body: { roleId: role.id, permissionIds: ids, lastpermissionIds: last } })),
-    }),
-    [role.id],
+    () => ({ tree: () => roles.permissionTree(), granted: () => roles.granted(role.id), save: (ids, last) => roles.saveGrant(role.id, ids, last) }),
+    [roles, role.id],
   );
-
   const dataRules = useMemo<DataRuleCalls>(
     () => ({
-      load: (permissionId) => client.unwrap(client.GET("/sys/role/datarule/{permissionId}/{roleId}", { params: { path: { permissionId, roleId: role.id } } })),
-      save: (permissionId, dataRuleIds) => client.unwrap(client.POST("/sys/role/datarule", { body: { permissionId, roleId: role.id, dataRuleIds } })),
+      key: ["system", "roles", "dataRules", role.id],
+      load: (permissionId, signal) => roles.dataRules(role.id, permissionId, signal),
+      save: (permissionId, dataRuleIds) => roles.saveDataRules(role.id, permissionId, dataRuleIds),
     }),
-    [role.id],
+    [roles, role.id],
   );
 
   return (

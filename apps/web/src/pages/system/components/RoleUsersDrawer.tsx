@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useHasAuth } from "../../../app/auth";
 import { useI18n } from "../../../app/i18n";
 import { confirm, notify } from "../../../app/notify";
-import { client } from "../../../app/services";
+import { useApi } from "../../../app/ServicesContext";
 import { useDictOptions } from "../../../kit/form/useDictOptions";
 import type { RoleRef } from "./RolePermissionDrawer";
 import { UserPickerDialog } from "../../../kit/pickers/UserPicker";
@@ -28,6 +28,7 @@ interface PageOf {
 
 export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () => void }) {
   const { t } = useI18n();
+  const { roles } = useApi().system;
   const canAdd = useHasAuth("system:user:addUserRole");
   const canRemove = useHasAuth("system:user:deleteRole");
   const canRemoveBatch = useHasAuth("system:user:deleteRoleBatch");
@@ -41,7 +42,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () 
   /** 添加已有用户: users who already hold the role are skipped by the server. */
   const addUsers = async (userIdList: string[]) => {
     setAdding(true);
-    const outcome = await client.unwrap(client.POST("/sys/user/addSysUserRole", { body: { roleId: role.id, userIdList } }));
+    const outcome = await roles.addUsers(role.id, userIdList);
     setAdding(false);
     if (outcome.ok) {
       notify("success", outcome.message);
@@ -56,11 +57,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () 
 
   const load = useCallback(async () => {
     setLoading(true);
-    const outcome = await client.unwrap(
-      client.GET("/sys/user/userRoleList", {
-        params: { query: { roleId: role.id, pageNo: query.pageNo, pageSize: PAGE_SIZE, ...(query.username ? { username: query.username } : {}) } },
-      }),
-    );
+    const outcome = await roles.users(role.id, { pageNo: query.pageNo, pageSize: PAGE_SIZE, ...(query.username ? { username: query.username } : {}) });
     setLoading(false);
     if (outcome.ok) {
       const { records, total } = outcome.result;
@@ -72,7 +69,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () 
       setPage((p) => p ?? { records: [], total: 0 });
     }
     setSelected(new Set());
-  }, [role.id, query]);
+  }, [roles, role.id, query]);
 
   useEffect(() => {
     void load();
@@ -89,8 +86,8 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () 
     if (!(await confirm({ title: t("role.confirmRemoveTitle"), text }))) return;
     const outcome =
       users.length === 1
-        ? await client.unwrap(client.DELETE("/sys/user/deleteUserRole", { params: { query: { roleId: role.id, userId: users[0]!.id } } }))
-        : await client.unwrap(client.DELETE("/sys/user/deleteUserRoleBatch", { params: { query: { roleId: role.id, userIds: users.map((u) => u.id).join(",") } } }));
+        ? await roles.removeUser(role.id, users[0]!.id)
+        : await roles.removeUsers(role.id, users.map((u) => u.id));
     if (outcome.ok) {
       notify("success", outcome.message);
       void load();

@@ -8,7 +8,7 @@
 import { addRows, textOf, USERNAME_PATTERN, type GridRule } from "@qt/machines";
 import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
-import { client } from "../../../app/services";
+import { useApi } from "../../../app/ServicesContext";
 import { EditableGrid } from "../../../kit/grid/EditableGrid";
 import type { GridColumn } from "../../../kit/grid/types";
 import { l } from "../../../kit/list/types";
@@ -61,6 +61,7 @@ const FIRST_ROWS = 2;
 
 export function UserBatchAddDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const { t } = useI18n();
+  const { users } = useApi().system;
   const initial = useMemo(() => Array.from({ length: FIRST_ROWS }, () => ({})), []);
   const { grid, busy, problem, save } = useGridSave({
     columns: BATCH_USER_COLUMNS,
@@ -71,7 +72,7 @@ export function UserBatchAddDialog({ onClose, onSaved }: { onClose: () => void; 
       handle.apply((s) => addRows(s, { addRowNum: 1 }).state);
       return t("gridSave.empty");
     },
-    send: (handle) => client.unwrap(client.POST("/sys/user/addBatch", { body: { rows: batchUserRows(handle.values()) as never } })),
+    send: (handle) => users.addBatch(batchUserRows(handle.values())),
     onSaved,
   });
 

@@ -9,7 +9,7 @@ import { ruleItemProblems, type CheckRuleField } from "@qt/sdk";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../../app/i18n";
-import { client } from "../../../app/services";
+import { useApi } from "../../../app/ServicesContext";
 import { l, type CustomControlProps, type Row } from "../../../kit/list/types";
 import { FormDialog } from "../../../kit/overlay/FormDialog";
 import { moveRow, NEW_ROW, RULE_FIELDS, ruleRowsOf, ruleRowsText, ruleScopes, type RuleRow } from "./check-rule-rows";
@@ -214,15 +214,14 @@ interface TestAnswer {
 /** 功能测试: a typed value checked by the server against the stored rule; its answer shown (and announced). */
 export function CheckRuleTestDialog({ rule, onClose }: { rule: Row; onClose: () => void }) {
   const { tx } = useI18n();
+  const { checkRules } = useApi().system;
   const [value, setValue] = useState("");
   const [answer, setAnswer] = useState<TestAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async () => {
     if (busy) return;
     setBusy(true);
-    // the value goes URI-encoded, as JeecgBoot's forms send it (the server decodes it once more)
-    const query = { ruleCode: String(rule.ruleCode), value: encodeURIComponent(value) };
-    const outcome = await client.unwrap(client.GET("/sys/checkRule/checkByCode", { params: { query } }));
+    const outcome = await checkRules.check(String(rule.ruleCode), value);
     setBusy(false);
     if (outcome.ok) setAnswer({ passed: true, text: outcome.message || tx(l("数据校验通过", "The value passes")) });
     else if (outcome.error.kind === "business") setAnswer({ passed: false, text: outcome.error.message });

@@ -2,17 +2,16 @@
  * The menu form's own controls (the kit's kinds have no switch, and these choices have no
  * dictionary): a radio group over fixed options, a switch for the yes/no flags, and the parent
  * menu as a select over the menu tree (indented; a menu cannot move under itself or its own
- * descendants). Also the tree's types and the text of a dictionary value for table cells.
+ * descendants). Also helpers over the tree (its type is data/system/permissions.ts's) and the
+ * text of a dictionary value for table cells.
  */
 import { HStack, NativeSelect, RadioGroup, Switch, Text } from "@chakra-ui/react";
-import type { Schemas } from "@qt/openapi";
+import type { MenuNode } from "../../../data/system/permissions";
 import { useMemo } from "react";
 import { useI18n, type TextId } from "../../../app/i18n";
 import { useDictOptions } from "../../../kit/form/useDictOptions";
 import type { CustomControlProps } from "../../../kit/list/types";
 
-/** A node of /sys/permission/list (menus and buttons with their children). */
-export type MenuNode = Schemas["SysPermissionTree"];
 
 export const MENU_TYPES = [0, 1, 2] as const;
 export const isButton = (row: { menuType?: number | null }) => Number(row.menuType) === 2;

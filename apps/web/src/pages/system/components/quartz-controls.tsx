@@ -4,23 +4,15 @@
  * editor's 选择 dialog (kit/cron).
  */
 import { NativeSelect } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
 import { useI18n } from "../../../app/i18n";
-import { client } from "../../../app/services";
+import { useLoad } from "../../../data/query";
 import { CronInput } from "../../../kit/cron/CronInput";
 import type { CustomControlProps } from "../../../kit/list/types";
 
-interface JobClass {
-  jobClassName: string;
-  description: string;
-}
-
 export function JobClassChoice({ name, value, onChange, readOnly }: CustomControlProps) {
   const { t } = useI18n();
-  const [classes, setClasses] = useState<JobClass[]>([]);
-  useEffect(() => {
-    void client.unwrap(client.GET("/sys/quartzJob/jobClasses")).then((o) => o.ok && setClasses((o.result as JobClass[]) ?? []));
-  }, []);
+  // none offered when the read failed (the client showed why)
+  const classes = useLoad(["system", "quartz", "jobClasses"], (api, signal) => api.system.quartz.jobClasses(signal)).data ?? [];
   return (
     <NativeSelect.Root disabled={readOnly}>
       <NativeSelect.Field name={name} value={String(value ?? "")} onChange={(e) => onChange(e.currentTarget.value)}>

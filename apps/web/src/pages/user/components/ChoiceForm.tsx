@@ -6,11 +6,12 @@ import type { Depart, Tenant } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../../app/i18n";
-import { session } from "../../../app/services";
+import { useServices } from "../../../app/ServicesContext";
 import { Alert, Button, SelectField } from "./controls";
 
 export function ChoiceForm() {
   const { t, tx } = useI18n();
+  const { session } = useServices();
   const { pending, departs, tenantList, error, busy } = useSelector(session, (s) => ({
     pending: s.context.pending,
     departs: s.context.departs,

@@ -6,13 +6,14 @@
 import { useSelector } from "@xstate/react";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../../app/i18n";
-import { session } from "../../../app/services";
+import { useServices } from "../../../app/ServicesContext";
 import { prefetchMainLayout } from "../../../router/prefetch";
 import { Button } from "./controls";
 import { codeProblem, PhoneCodeFields, phoneProblem } from "./PhoneCodeFields";
 
 export function PhoneLoginForm() {
   const { t } = useI18n();
+  const { session } = useServices();
   const busy = useSelector(session, (s) => s.matches({ unauthenticated: "signingIn" }));
   const [mobile, setMobile] = useState("");
   const [code, setCode] = useState("");

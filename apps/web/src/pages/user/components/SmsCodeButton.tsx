@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
-import { client } from "../../../app/services";
+import { useApi } from "../../../app/ServicesContext";
 import { Button } from "./controls";
 
 /** shell.md §5: 11 digits starting with 1 (the 3-9 reading of the second digit). */
@@ -14,6 +14,7 @@ const COUNTDOWN_S = 60;
 
 export function SmsCodeButton({ mobile, mode, onInvalid, onFailed }: { mobile: string; mode: "0" | "1" | "2"; onInvalid: () => void; onFailed: (text: string) => void }) {
   const { t } = useI18n();
+  const api = useApi();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
 
@@ -28,7 +29,7 @@ export function SmsCodeButton({ mobile, mode, onInvalid, onFailed }: { mobile: s
     setSending(true);
     // "info", not "loading": a loading toast stays until closed (Chakra), this one is a short note.
     notify("info", t("login.smsSending"), { duration: 1500 });
-    const outcome = await client.unwrap(client.POST("/sys/sms", { body: { mobile, smsmode: mode } }));
+    const outcome = await api.login.sendSmsCode(mobile, mode);
     setSending(false);
     if (!outcome.ok) return onFailed(outcome.error.message);
     setLeft(COUNTDOWN_S);

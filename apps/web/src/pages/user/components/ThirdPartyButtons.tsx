@@ -4,11 +4,13 @@
  */
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
+import { useServices } from "../../../app/ServicesContext";
 import { Button } from "./controls";
 import { startThirdLogin, useThirdLoginProviders } from "./third-login";
 
 export function ThirdPartyButtons() {
   const { t } = useI18n();
+  const { session } = useServices();
   const providers = useThirdLoginProviders();
   if (!providers || providers.length === 0) return null;
   return (
@@ -20,7 +22,7 @@ export function ThirdPartyButtons() {
           variant="outline"
           aria-label={t("third.with", { name: provider.name })}
           onClick={() => {
-            if (!startThirdLogin(provider, () => notify("error", t("third.failed")))) notify("warning", t("third.popupBlocked"));
+            if (!startThirdLogin(session, provider, () => notify("error", t("third.failed")))) notify("warning", t("third.popupBlocked"));
           }}
         >
           {provider.name}

@@ -5,8 +5,8 @@
  * (`postMessage`, a string, or 登录失败); the session machine then logs in with
  * GET /sys/thirdLogin/getLoginUser/{token}/{thirdType}. Only messages from the opened window count.
  */
-import { useEffect, useState } from "react";
-import { client, session } from "../../../app/services";
+import type { Services } from "../../../app/services";
+import { useLoad } from "../../../data/query";
 
 export interface ThirdLoginProvider {
   type: string;
@@ -16,15 +16,8 @@ export interface ThirdLoginProvider {
 
 /** The configured providers; null while asking (and [] when the server could not say). */
 export function useThirdLoginProviders(): ThirdLoginProvider[] | null {
-  const [providers, setProviders] = useState<ThirdLoginProvider[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void client.unwrap(client.GET("/sys/thirdLogin/providers")).then((outcome) => live && setProviders(outcome.ok ? (outcome.result ?? []) : []));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return providers;
+  const loaded = useLoad(["login", "thirdProviders"], (api, signal) => api.login.thirdProviders(signal));
+  return loaded.loading ? null : (loaded.data ?? []);
 }
 
 /** The token a sign-in window posted: a string (JeecgBoot) or `{ token }`; null for anything else. */
@@ -38,10 +31,11 @@ function tokenOf(data: unknown): string | null {
 const FAILED = "登录失败";
 
 /**
- * Opens the provider's sign-in window and logs in with the token it posts back. Returns false when
- * the browser blocked the window; `onFailed` runs when the provider reports a failure.
+ * Opens the provider's sign-in window and logs in (through the session actor) with the token it
+ * posts back. Returns false when the browser blocked the window; `onFailed` runs when the provider
+ * reports a failure.
  */
-export function startThirdLogin(provider: ThirdLoginProvider, onFailed: () => void): boolean {
+export function startThirdLogin(session: Services["session"], provider: ThirdLoginProvider, onFailed: () => void): boolean {
   const url = new URL(provider.url, window.location.href);
   const popup = window.open(url.href, `qt-third-login-${provider.type}`, "width=600,height=640");
   if (!popup) return false;

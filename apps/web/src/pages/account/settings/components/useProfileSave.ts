@@ -5,16 +5,16 @@
 import { useState } from "react";
 import { useI18n } from "../../../../app/i18n";
 import { notify } from "../../../../app/notify";
-import { client, session } from "../../../../app/services";
-
-export type ProfileChanges = { realname?: string; avatar?: string | null; sex?: 1 | 2 | null; birthday?: string | null; email?: string | null; phone?: string | null };
+import { useServices } from "../../../../app/ServicesContext";
+import type { ProfileChanges } from "../../../../data/account";
 
 export function useProfileSave() {
   const { t } = useI18n();
+  const { api, session } = useServices();
   const [saving, setSaving] = useState(false);
   const save = async (changes: ProfileChanges): Promise<boolean> => {
     setSaving(true);
-    const outcome = await client.unwrap(client.PUT("/sys/user/appEdit", { body: changes }));
+    const outcome = await api.account.saveProfile(changes);
     setSaving(false);
     if (!outcome.ok) {
       notify("error", outcome.error.message);

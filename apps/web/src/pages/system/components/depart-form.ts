@@ -1,47 +1,12 @@
 /**
- * The department screen's data: the tree (/sys/sysDepart/queryTreeList, whole: departments are
- * few) or a name search (searchBy, flat), as navigation-tree nodes with their records; the form
- * the add dialog and the 基本信息 tab share; the write body the server takes.
+ * The department screen's form: the fields the add dialog and the 基本信息 tab share, and the edit
+ * body the server takes. The tree and the calls are in data/system/departs.ts.
  */
-import type { Schemas } from "@qt/openapi";
+import { wireValue } from "@qt/machines";
 import { sysDepart } from "@qt/openapi/build";
 import { columns as contractColumns } from "@qt/openapi/build";
-import { client } from "../../../app/services";
-import { wireValue } from "../../../kit/list/RecordModal";
+import type { DepartRecord } from "../../../data/system/departs";
 import { l, type FormField, type ListPageDef } from "../../../kit/list/types";
-import type { NavNode } from "../../../kit/nav-tree/NavTree";
-
-export type DepartRecord = Schemas["DepartTreeNode"];
-
-export interface DepartTree {
-  nodes: NavNode[];
-  /** Every department shown, by id. */
-  records: Map<string, DepartRecord>;
-}
-
-/** A searched-for name matched nothing (searchBy's 未查询匹配数据！). */
-export const NO_MATCH = "noMatch";
-
-function toTree(list: readonly DepartRecord[]): DepartTree {
-  const records = new Map<string, DepartRecord>();
-  const walk = (nodes: readonly DepartRecord[]): NavNode[] =>
-    nodes.map((d) => {
-      records.set(d.id, d);
-      return { key: d.id, title: d.departName ?? "", isLeaf: !d.children?.length, ...(d.children?.length ? { children: walk(d.children) } : {}) };
-    });
-  return { nodes: walk(list), records };
-}
-
-/** The whole tree, or the departments whose name contains `keyword` (flat); NO_MATCH when none; null when the call failed (the client showed why). */
-export async function loadDeparts(keyword: string): Promise<DepartTree | typeof NO_MATCH | null> {
-  if (!keyword) {
-    const outcome = await client.unwrap(client.GET("/sys/sysDepart/queryTreeList"));
-    return outcome.ok ? toTree(outcome.result ?? []) : null;
-  }
-  const outcome = await client.unwrap(client.GET("/sys/sysDepart/searchBy", { params: { query: { keyWord: keyword } } }));
-  if (outcome.ok) return toTree((outcome.result ?? []).map((d) => ({ ...d, children: [] })));
-  return outcome.error.kind === "business" ? NO_MATCH : null;
-}
 
 export const DEPART_NAME = l("机构名称", "Name");
 export const ORG_CATEGORY = l("机构类型", "Type");

@@ -5,7 +5,7 @@
  * them: loadTreeRoot?pcode=86 for the provinces, loadTreeChildren?pid=area<code> below. A code's
  * levels are its 2-, 4- and 6-digit prefixes (110101 东城区 → 11 北京市 → 1101 市辖区).
  */
-import { client } from "../../app/services";
+import type { Outcome, QtClient } from "@qt/sdk";
 
 export const AREA_ROOT_CODE = "86";
 
@@ -26,22 +26,26 @@ export function areaPath(code: string | null | undefined): string[] {
   return LEVEL_LENGTHS.filter((n) => n <= code.length).map((n) => code.slice(0, n));
 }
 
-const loaded = new Map<string, Promise<AreaOption[]>>();
-
-/** The areas under `parent` (AREA_ROOT_CODE: the provinces), each level read once. */
-export function areaOptions(parent: string): Promise<AreaOption[]> {
-  let pending = loaded.get(parent);
-  if (!pending) {
-    const call =
+export function areaCalls(client: QtClient) {
+  /** Levels read so far, by parent code; a failed or empty read is not kept (it is tried again next time). */
+  const levels = new Map<string, Promise<Outcome<AreaOption[]>>>();
+  const read = async (parent: string): Promise<Outcome<AreaOption[]>> => {
+    const outcome = await client.unwrap(
       parent === AREA_ROOT_CODE
         ? client.GET("/sys/category/loadTreeRoot", { params: { query: { async: true, pcode: AREA_ROOT_CODE } } })
-        : client.GET("/sys/category/loadTreeChildren", { params: { query: { pid: `${ID_PREFIX}${parent}` } } });
-    pending = client.unwrap(call).then((outcome) =>
-      outcome.ok ? (outcome.result ?? []).map((n) => ({ code: n.key.slice(ID_PREFIX.length), name: n.title, leaf: n.isLeaf !== false })) : [],
+        : client.GET("/sys/category/loadTreeChildren", { params: { query: { pid: `${ID_PREFIX}${parent}` } } }),
     );
-    loaded.set(parent, pending);
-    // a failed read is tried again next time
-    void pending.then((list) => list.length === 0 && loaded.delete(parent));
-  }
-  return pending;
+    return outcome.ok ? { ...outcome, result: (outcome.result ?? []).map((n) => ({ code: n.key.slice(ID_PREFIX.length), name: n.title, leaf: n.isLeaf !== false })) } : outcome;
+  };
+  return {
+    /** The areas under `parent` (AREA_ROOT_CODE: the provinces), each level read once a page. */
+    areas: (parent: string): Promise<Outcome<AreaOption[]>> => {
+      const kept = levels.get(parent);
+      if (kept) return kept;
+      const pending = read(parent);
+      levels.set(parent, pending);
+      void pending.then((outcome) => (!outcome.ok || outcome.result.length === 0) && levels.get(parent) === pending && levels.delete(parent));
+      return pending;
+    },
+  };
 }

@@ -1,30 +1,8 @@
 /**
- * The business figures of the dashboards (/dashboard/analysis, /tasks, /monitor) and how the
- * dashboards write them: money exactly as the server sums it (grouped in thousands), changes
- * against the range before, sizes and durations.
+ * How the dashboards write their figures: money exactly as the server sums it (grouped in
+ * thousands), changes against the range before, sizes and durations.
  */
-import type { Schemas } from "@qt/openapi";
-import type { Outcome } from "@qt/sdk";
-import { client } from "../../../app/services";
 import { moneyText } from "../../../kit/list/values";
-
-export type Analysis = Schemas["DashboardAnalysis"];
-export type Totals = Schemas["DashboardTotals"];
-export type Tasks = Schemas["DashboardTasks"];
-export type Monitor = Schemas["DashboardMonitor"];
-export type Granularity = Analysis["granularity"];
-
-export function loadAnalysis(query: { granularity?: Granularity; begin?: string; end?: string; top?: number } = {}): Promise<Outcome<Analysis>> {
-  return client.unwrap(client.GET("/dashboard/analysis", { params: { query } })) as Promise<Outcome<Analysis>>;
-}
-
-export function loadTasks(): Promise<Outcome<Tasks>> {
-  return client.unwrap(client.GET("/dashboard/tasks")) as Promise<Outcome<Tasks>>;
-}
-
-export function loadMonitor(): Promise<Outcome<Monitor>> {
-  return client.unwrap(client.GET("/dashboard/monitor")) as Promise<Outcome<Monitor>>;
-}
 
 /** `1234567.5` → `1,234,567.50`: the server's exact decimal with thousands grouped (no float on the way). */
 export function moneyFigure(raw: string): string {
@@ -59,11 +37,4 @@ export function durationText(seconds: number): string {
   const m = Math.floor((seconds % 3600) / 60);
   if (!d && !h && !m) return `${seconds}s`;
   return [d ? `${d}d` : "", h ? `${h}h` : "", m ? `${m}m` : ""].filter(Boolean).join(" ");
-}
-
-/** The date `days` after a `yyyy-MM-dd` day (calendar arithmetic on UTC midnights). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }

@@ -1,0 +1,31 @@
+/** The system-administration calls of the console (see ./api.ts for the conventions), one file an area under ./system/. */
+import type { QtClient } from "@qt/sdk";
+import { announcementCalls } from "./system/announcements";
+import { categoryCalls } from "./system/categories";
+import { checkRuleCalls } from "./system/checkRules";
+import { departCalls } from "./system/departs";
+import { departRoleCalls } from "./system/departRoles";
+import { dictCalls } from "./system/dicts";
+import { onlineCalls } from "./system/online";
+import { permissionCalls } from "./system/permissions";
+import { quartzCalls } from "./system/quartz";
+import { roleCalls } from "./system/roles";
+import { userCalls } from "./system/users";
+
+export function systemCalls(client: QtClient) {
+  return {
+    users: userCalls(client),
+    roles: roleCalls(client),
+    departs: departCalls(client),
+    departRoles: departRoleCalls(client),
+    /** 菜单管理: menus and buttons. */
+    permissions: permissionCalls(client),
+    /** 数据字典: dictionaries' items and the dictionary cache. */
+    dicts: dictCalls(client),
+    categories: categoryCalls(client),
+    quartz: quartzCalls(client),
+    announcements: announcementCalls(client),
+    online: onlineCalls(client),
+    checkRules: checkRuleCalls(client),
+  };
+}

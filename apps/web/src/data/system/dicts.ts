@@ -1,0 +1,21 @@
+/** 数据字典's calls: a dictionary's items read and saved as a whole (the grid), and the dictionary cache refreshed. */
+import type { operations } from "@qt/openapi";
+import { refreshDictCache, type QtClient } from "@qt/sdk";
+
+/** The rows saveBatch takes: saved rows with their id, new rows without. */
+export type DictItemRow = operations["sysDictItemSaveBatch"]["requestBody"]["content"]["application/json"]["rows"][number];
+
+/** Enough for every item of a dictionary in one page. */
+const ALL_ITEMS = 1000;
+
+export function dictCalls(client: QtClient) {
+  return {
+    /** Every item of the dictionary, in their order (sortOrder ascending). */
+    items: (dictId: string, signal?: AbortSignal) =>
+      client.unwrap(client.GET("/sys/dictItem/list", { params: { query: { dictId, column: "sortOrder", order: "asc", pageNo: 1, pageSize: ALL_ITEMS } }, signal })),
+    /** Saves the items as a whole: `rows` edited or added, `deletedIds` deleted, all or nothing. */
+    saveItems: (dictId: string, rows: DictItemRow[], deletedIds: string[]) => client.unwrap(client.POST("/sys/dictItem/saveBatch", { body: { dictId, rows, deletedIds } })),
+    /** Refreshes the server's dictionary cache, then this browser's cached dictionaries. */
+    refreshCache: () => refreshDictCache(client),
+  };
+}

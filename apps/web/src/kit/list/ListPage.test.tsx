@@ -1,0 +1,102 @@
+import { sysPosition } from "@qt/openapi/build";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { FakeApi, ok, page, renderWithServices } from "../../../test/components/harness";
+import { ListPage } from "./ListPage";
+import { l, type ListPageDef } from "./types";
+
+const def: ListPageDef = {
+  resource: sysPosition,
+  key: "test-positions",
+  columns: [
+    { key: "code", title: l("职务编码", "Code"), sort: true },
+    { key: "name", title: l("职务名称", "Name") },
+  ],
+  search: [{ key: "name", label: l("职务名称", "Name") }],
+  form: [
+    { key: "code", label: l("职务编码", "Code") },
+    { key: "name", label: l("职务名称", "Name") },
+  ],
+};
+const ROWS = [
+  { id: "1", code: "P01", name: "测试职务1", createTime: "2026-01-01 00:00:00" },
+  { id: "2", code: "P02", name: "测试职务2", createTime: "2026-01-02 00:00:00" },
+];
+
+function positions() {
+  return new FakeApi().on("GET /sys/position/list", page(ROWS, 2));
+}
+
+describe("ListPage", () => {
+  it("lists the first page newest first, 10 a page", async () => {
+    const { api } = await renderWithServices(<ListPage def={def} path="/p" />, { api: positions() });
+    await screen.findByText("P01");
+    expect(api.calls("GET /sys/position/list")[0]!.query).toMatchObject({ column: "createTime", order: "desc", pageNo: "1", pageSize: "10" });
+    expect(screen.getAllByTestId("list-row")).toHaveLength(2);
+  });
+
+  it("offers 新增, 导入 and 导出 only to holders of their codes", async () => {
+    await renderWithServices(<ListPage def={def} path="/p" />, { api: positions(), permissions: ["system:position:add"] });
+    await screen.findByText("P01");
+    expect(screen.getByTestId("toolbar-add")).toBeInTheDocument();
+    expect(screen.queryByTestId("toolbar-import")).toBeNull();
+    expect(screen.queryByTestId("toolbar-export")).toBeNull();
+  });
+
+  it("searches what was typed, contains-wise, and resets", async () => {
+    const user = userEvent.setup();
+    const { api } = await renderWithServices(<ListPage def={def} path="/p" />, { api: positions() });
+    await screen.findByText("P01");
+    await user.type(screen.getByLabelText("职务名称"), " 职务1 ");
+    await user.click(screen.getByTestId("search-submit"));
+    await waitFor(() => expect(api.calls("GET /sys/position/list")).toHaveLength(2));
+    expect(api.calls("GET /sys/position/list")[1]!.query.name).toBe("*职务1*");
+    await user.click(screen.getByTestId("search-reset"));
+    await waitFor(() => expect(api.calls("GET /sys/position/list")).toHaveLength(3));
+    expect(api.calls("GET /sys/position/list")[2]!.query).not.toHaveProperty("name");
+    expect(screen.getByLabelText("职务名称")).toHaveValue("");
+  });
+
+  it("adds a record through the form and reloads the list", async () => {
+    const user = userEvent.setup();
+    const api = positions().on("POST /sys/position/add", ok(null, "添加成功！"));
+    await renderWithServices(<ListPage def={def} path="/p" />, { api, permissions: ["system:position:add"] });
+    await screen.findByText("P01");
+    await user.click(screen.getByTestId("toolbar-add"));
+    const modal = await screen.findByTestId("record-modal");
+    await user.click(within(modal).getByTestId("record-submit"));
+    await within(modal).findByText("请输入职务编码!");
+    expect(api.calls("POST /sys/position/add")).toHaveLength(0);
+    await user.type(within(modal).getByLabelText(/职务编码/), "P03");
+    await user.type(within(modal).getByLabelText(/职务名称/), "新职务");
+    await user.click(within(modal).getByTestId("record-submit"));
+    await waitFor(() => expect(api.calls("POST /sys/position/add")).toHaveLength(1));
+    expect(api.calls("POST /sys/position/add")[0]!.body).toMatchObject({ code: "P03", name: "新职务" });
+    await waitFor(() => expect(screen.queryByTestId("record-modal")).toBeNull());
+    await waitFor(() => expect(api.calls("GET /sys/position/list")).toHaveLength(2));
+  });
+
+  it("imports through the 导入EXCEL dialog: only Excel files, upload disabled without one", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const api = positions().on("POST /sys/position/importExcel", ok(null, "文件导入成功！数据行数：1"));
+    await renderWithServices(<ListPage def={def} path="/p" />, { api, permissions: ["system:position:import"] });
+    await screen.findByText("P01");
+    await user.click(screen.getByTestId("toolbar-import"));
+    const dialog = await screen.findByTestId("import-dialog");
+    expect(within(dialog).getByText("导入EXCEL")).toBeInTheDocument();
+    expect(within(dialog).getByTestId("import-upload")).toBeDisabled();
+    await user.upload(within(dialog).getByTestId("import-file"), new File(["x"], "notes.txt"));
+    await within(dialog).findByText("只能上传.xls或.xlsx文件");
+    expect(within(dialog).getByTestId("import-upload")).toBeDisabled();
+    await user.upload(within(dialog).getByTestId("import-file"), new File(["PK"], "positions.xlsx"));
+    expect(within(dialog).getByText("positions.xlsx")).toBeInTheDocument();
+    await user.click(within(dialog).getByTestId("import-upload"));
+    await waitFor(() => expect(api.calls("POST /sys/position/importExcel")).toHaveLength(1));
+    // (jsdom's File reaches Node's multipart encoder without its name; the browser tests check names)
+    const form = api.calls("POST /sys/position/importExcel")[0]!.body as FormData;
+    expect(form.getAll("files[]")).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId("import-dialog")).toBeNull());
+    await waitFor(() => expect(api.calls("GET /sys/position/list")).toHaveLength(2));
+  });
+});
