@@ -5,3 +5,5 @@
  */
 export * from "./text.js";
 export * from "./rule-json.js";
+export * from "./password.js";
+export * from "./mobile.js";

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { PASSWORD_MIN_LENGTH } from "@qt/openapi/rules";
 import { and, eq, inArray } from "drizzle-orm";
 import { ADMIN_USERNAME, INITIAL_PASSWORD_FILE } from "../../auth/admin-seed.js";
 import { hashPassword, verifyPassword } from "../../auth/password.js";
@@ -17,11 +18,14 @@ import type { HandlerRegistry, OperationRequest } from "../../http/handlers.js";
 import { splitIds } from "../depart/like-pattern.js";
 import { refuse } from "../../resource/context.js";
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-/** The password rule of every password set through the API. */
-export function checkNewPassword(password: string, confirm: string): void {
+/** The length every password set through the API has (the contract's password rule); refused otherwise. */
+export function checkPasswordLength(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) throw refuse(`密码至少 ${PASSWORD_MIN_LENGTH} 位`);
+}
+
+/** A new password and its confirmation, as an administrator or the user types them. */
+export function checkNewPassword(password: string, confirm: string): void {
+  checkPasswordLength(password);
   if (password !== confirm) throw refuse("两次输入密码不一致!");
 }
 
