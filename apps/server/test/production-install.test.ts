@@ -23,10 +23,11 @@ const START_MS = 120_000;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "qt-prod-"));
 const children: Child[] = [];
 
+// Stopping the server (PGlite closes) and removing an installed node_modules take a while on a busy machine.
 afterAll(async () => {
   await Promise.all(children.map(stop));
   fs.rmSync(root, { recursive: true, force: true });
-}, 30_000);
+}, 120_000);
 
 /**
  * The environment of a plain shell: none of the npm_* variables of the `npm test` that may run
