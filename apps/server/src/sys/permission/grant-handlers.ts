@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction, type Db } from "../../db/database.js";
 import { sysDepartRole, sysDepartRolePermission, sysPermissionDataRule, sysRole } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { fail, ok } from "../../http/envelope.js";
@@ -70,8 +70,7 @@ export function registerGrantHandlers(handlers: HandlerRegistry, ctx: AppContext
   handlers.define("sysPermissionSaveRolePermission", async (req) => {
     const { roleId } = req.body;
     const ids = splitIds(req.body.permissionIds);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await transaction(db, async (t) => {
       if (!(await roleExists(t, roleId))) throw refuse("角色不存在");
       await checkPermissionIds(t, ids);
       await replaceGrants(t, ROLE_GRANTS, roleId, ids, ctx.clock.now());
@@ -85,8 +84,7 @@ export function registerGrantHandlers(handlers: HandlerRegistry, ctx: AppContext
     const departId = req.body.departId.trim();
     if (!departId) return fail(500, "部门ID不能为空");
     const ids = splitIds(req.body.permissionIds);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await transaction(db, async (t) => {
       await checkPermissionIds(t, ids);
       const removed = await replaceGrants(t, DEPART_GRANTS, departId, ids, ctx.clock.now());
       // The department's grant is the ceiling of its roles: menus taken from it go from them too.
@@ -101,8 +99,7 @@ export function registerGrantHandlers(handlers: HandlerRegistry, ctx: AppContext
   handlers.define("sysSysDepartPermissionLoadDatarule", async (req) => loadDatarule(db, DEPART_GRANTS, req.params.departId, req.params.permissionId));
 
   handlers.define("sysSysDepartPermissionSaveDatarule", async (req) =>
-    db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    transaction(db, async (t) => {
       const { departId, permissionId, dataRuleIds } = req.body;
       const answer = await saveDatarule(t, DEPART_GRANTS, departId, permissionId, dataRuleIds, "请先保存部门菜单权限!");
       if (answer.success) await capDepartRoleRules(t, departId, permissionId, splitIds(dataRuleIds));

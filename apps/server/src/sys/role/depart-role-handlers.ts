@@ -8,7 +8,7 @@ import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { tenantCondition } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction, type Db } from "../../db/database.js";
 import { sysDepart, sysDepartRole, sysDepartRoleUser, sysPermission, sysUser, type SysDepartRole } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { fail, ok } from "../../http/envelope.js";
@@ -61,8 +61,7 @@ export function registerDepartRoleHandlers(handlers: HandlerRegistry, ctx: AppCo
 
   handlers.define("sysSysDepartPermissionSaveDeptRolePermission", async (req) => {
     const ids = splitIds(req.body.permissionIds);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await transaction(db, async (t) => {
       const role = await scopedDepartRole(t, req, req.body.roleId);
       const ceiling = new Set(await grantedIds(t, DEPART_GRANTS, role.departId));
       const outside = ids.filter((id) => !ceiling.has(id));
@@ -90,8 +89,7 @@ export function registerDepartRoleHandlers(handlers: HandlerRegistry, ctx: AppCo
     const userId = req.body.userId;
     const wanted = splitIds(req.body.newRoleId);
     const old = splitIds(req.body.oldRoleId);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await transaction(db, async (t) => {
       const [user] = await t.select({ id: sysUser.id }).from(sysUser).where(and(eq(sysUser.id, userId), eq(sysUser.delFlag, 0))).limit(1);
       if (!user) throw refuse("用户不存在");
       if (wanted.length) {
@@ -117,8 +115,7 @@ export function registerDepartRoleHandlers(handlers: HandlerRegistry, ctx: AppCo
 
   handlers.define("sysSysDepartRoleSaveDatarule", async (req) => {
     const { permissionId, roleId, dataRuleIds } = req.body;
-    return db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    return transaction(db, async (t) => {
       const role = await scopedDepartRole(t, req, roleId);
       const offered = (await grantRuleIdsOf(t, DEPART_GRANTS, role.departId, permissionId)) ?? [];
       if (splitIds(dataRuleIds).some((id) => !offered.includes(id))) return fail(500, "只能选择部门已授予的数据规则");

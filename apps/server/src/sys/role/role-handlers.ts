@@ -2,7 +2,7 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import { currentTenant } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction } from "../../db/database.js";
 import { sysRole, type SysRole } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { ok } from "../../http/envelope.js";
@@ -31,6 +31,6 @@ export function registerRoleHandlers(handlers: HandlerRegistry, ctx: AppContext)
   handlers.define("sysRoleLoadDatarule", async (req) => loadDatarule(db, ROLE_GRANTS, req.params.roleId, req.params.permissionId));
 
   handlers.define("sysRoleSaveDatarule", async (req) =>
-    db.transaction((tx) => saveDatarule(tx as unknown as Db, ROLE_GRANTS, req.body.roleId, req.body.permissionId, req.body.dataRuleIds, "请先保存角色菜单权限!")),
+    transaction(db, (tx) => saveDatarule(tx, ROLE_GRANTS, req.body.roleId, req.body.permissionId, req.body.dataRuleIds, "请先保存角色菜单权限!")),
   );
 }
