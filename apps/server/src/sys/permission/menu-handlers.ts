@@ -11,7 +11,7 @@ import type { HandlerRegistry } from "../../http/handlers.js";
 import { fail, ok } from "../../http/envelope.js";
 import { newId } from "../../ids.js";
 import { refuse } from "../../resource/context.js";
-import { authTree, permissionAnswer, permissionTree, treeNode } from "./answers.js";
+import { permissionAnswer, permissionTree, treeNode } from "./answers.js";
 import { splitIds } from "./data-rules.js";
 
 const LIVE = eq(sysPermission.delFlag, 0);
@@ -186,10 +186,6 @@ export function registerMenuHandlers(handlers: HandlerRegistry, ctx: AppContext)
     if (await urlTaken(db, req.query.url.trim(), req.query.id || undefined)) return fail(500, "访问路径不允许重复，请重定义！");
     return ok("该值可用！", "该值可用！");
   });
-
-  const wholeAuthTree = async () => ok(authTree(await liveRows(db)));
-  handlers.define("sysPermissionQueryTreeList", wholeAuthTree);
-  handlers.define("sysRoleQueryTreeList", wholeAuthTree);
 
   handlers.define("sysPermissionQueryById", async (req) => {
     const row = await findRow(db, req.query.id);

@@ -9,7 +9,8 @@ import { newId } from "../../ids.js";
 import { refuse } from "../../resource/context.js";
 import { dataRuleAnswer } from "./answers.js";
 import { ruleProblem } from "./data-rules.js";
-import { DEPART_GRANTS, DEPART_ROLE_GRANTS, dropRuleFromGrants, menuRules, ROLE_GRANTS } from "./grant-store.js";
+import { GRANT_FAMILIES } from "./grant-families.js";
+import { dropRuleFromGrants, menuRules } from "./grant-store.js";
 
 type RuleInput = { id?: string; permissionId: string; ruleName: string; ruleColumn?: string | null; ruleConditions: string; ruleValue: string; status?: string | null };
 
@@ -81,7 +82,7 @@ export function registerRuleHandlers(handlers: HandlerRegistry, ctx: AppContext)
     const removed = await transaction(db, async (t) => {
       const [rule] = await t.delete(sysPermissionDataRule).where(eq(sysPermissionDataRule.id, req.query.id)).returning();
       if (!rule) return false;
-      for (const g of [ROLE_GRANTS, DEPART_GRANTS, DEPART_ROLE_GRANTS]) await dropRuleFromGrants(t, g, rule.permissionId, rule.id);
+      for (const f of GRANT_FAMILIES) await dropRuleFromGrants(t, f.grants, rule.permissionId, rule.id);
       await setRuleFlag(t, rule.permissionId);
       return true;
     });

@@ -10,7 +10,7 @@ import { refuse } from "../../resource/index.js";
 import { containsPattern } from "../depart/like-pattern.js";
 import { splitIds } from "../permission/data-rules.js";
 import { toSysUsers, USER_COLUMNS } from "../user/user-answer.js";
-import { roleExists } from "../permission/grant-handlers.js";
+import { roleExists } from "../permission/grant-families.js";
 import { roleId as roleIdOf } from "../permission/seed-menus.js";
 import { ADMIN_ROLE_CODE } from "./role-resource.js";
 
