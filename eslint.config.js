@@ -29,6 +29,19 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // A transaction already is a Db (apps/server/src/db/database.ts): no cast is needed.
+    files: ["apps/server/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: 'TSAsExpression[typeAnnotation.typeName.name="Db"][expression.type="TSAsExpression"]',
+          message: "A transaction is already a Db: use transaction(db, fn) from db/database.ts instead of a double cast.",
+        },
+      ],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

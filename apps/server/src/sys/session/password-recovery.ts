@@ -16,7 +16,7 @@ import { ADMIN_USERNAME, INITIAL_PASSWORD_FILE } from "../../auth/admin-seed.js"
 import { hashPassword } from "../../auth/password.js";
 import { TokenStore } from "../../auth/token-store.js";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction } from "../../db/database.js";
 import { sysUser } from "../../db/schema/index.js";
 import { type Envelope, fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
@@ -86,8 +86,7 @@ export function registerPasswordRecovery(handlers: HandlerRegistry, ctx: AppCont
 
     const passwordHash = await hashPassword(input.password);
     const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await transaction(ctx.db, async (db) => {
       await db.update(sysUser).set({ passwordHash, mustChangePassword: false, passwordChangedAt: now, updateBy: username, updateTime: now }).where(eq(sysUser.id, user.id));
       await new TokenStore(db, ctx.clock, ctx.tokens.idleMs).revokeAllForUser(user.id, "password");
     });

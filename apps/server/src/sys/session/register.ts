@@ -10,7 +10,7 @@ import { isMobile, passwordProblem } from "@qt/openapi/rules";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/password.js";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction } from "../../db/database.js";
 import { sysRole, sysUser, sysUserRole } from "../../db/schema/index.js";
 import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
@@ -53,8 +53,7 @@ export function registerRegistration(handlers: HandlerRegistry, ctx: AppContext,
       const passwordHash = await hashPassword(password);
       const now = ctx.clock.now();
       try {
-        await ctx.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
+        await transaction(ctx.db, async (db) => {
           const id = newId();
           await db.insert(sysUser).values({
             id,
