@@ -6,3 +6,4 @@
 export type { paths, components, operations } from "./generated/schema.js";
 export type Schemas = import("./generated/schema.js").components["schemas"];
 export { SIGNED_PATHS, PUBLIC_OPERATIONS } from "./generated/meta.js";
+export { PERMISSIONS } from "./generated/permissions.js";

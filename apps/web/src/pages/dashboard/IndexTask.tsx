@@ -6,6 +6,7 @@
  */
 import { Badge, Card, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { MY_ANNOUNCEMENTS_PATH } from "@qt/machines";
+import { PERMISSIONS } from "@qt/openapi";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { client } from "../../app/services";
@@ -57,7 +58,7 @@ function Jobs() {
 
 export default function IndexTask() {
   const { t } = useI18n();
-  const canSeeJobs = useHasAuth("system:quartzJob:list");
+  const canSeeJobs = useHasAuth(PERMISSIONS.system.quartzJob.list);
   const lists = useApi(() => client.unwrap(client.GET("/sys/annountCement/listByUser")));
   const value = lists.state === "done" ? (lists.value as { anntMsgList?: Notice[]; anntMsgTotal?: number; sysMsgTotal?: number; sysMsgList?: Notice[] }) : null;
   const unread = [...(value?.anntMsgList ?? []), ...(value?.sysMsgList ?? [])];

@@ -8,6 +8,7 @@
  */
 import { Button } from "@chakra-ui/react";
 import { requiredRule, type Announcement } from "@qt/machines";
+import { PERMISSIONS } from "@qt/openapi";
 import { sysAnnouncement } from "@qt/openapi/build";
 import { plainGet } from "@qt/sdk";
 import { useHasAuth } from "../../app/auth";
@@ -40,8 +41,8 @@ const isDraft = (row: Row) => String(row.sendStatus ?? DRAFT) === DRAFT;
 
 function RowActions({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useI18n();
-  const canRelease = useHasAuth("system:announcement:release");
-  const canRevoke = useHasAuth("system:announcement:revoke");
+  const canRelease = useHasAuth(PERMISSIONS.system.announcement.release);
+  const canRevoke = useHasAuth(PERMISSIONS.system.announcement.revoke);
   const status = String(row.sendStatus ?? DRAFT);
 
   const run = async (path: "doReleaseData" | "doReovkeData", question: string) => {

@@ -4,6 +4,7 @@
  * read it, with a link to its screen.
  */
 import { Badge, Card, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { PERMISSIONS } from "@qt/openapi";
 import type { Outcome } from "@qt/sdk";
 import { useSelector } from "@xstate/react";
 import { useHasAuth } from "../../../app/auth";
@@ -60,8 +61,8 @@ function Recent({ title, path, load, testId }: { title: string; path: string; lo
 export function MyRecentWork() {
   const { t } = useI18n();
   const username = useSelector(session, (s) => s.context.user?.username ?? "");
-  const works = useHasAuth("work:qt_work:list");
-  const withdrawals = useHasAuth("without:qt_without:list");
+  const works = useHasAuth(PERMISSIONS.work.qt_work.list);
+  const withdrawals = useHasAuth(PERMISSIONS.without.qt_without.list);
   if (!username || (!works && !withdrawals)) return null;
   const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
   return (

@@ -2,16 +2,17 @@
  * Figures the server already has for the dashboards: the total of a list (one row asked for), the
  * login statistics (/sys/loginfo) and the last days' visits (/sys/visitInfo).
  */
+import { PERMISSIONS } from "@qt/openapi";
 import type { Outcome } from "@qt/sdk";
 import { client } from "../../../app/services";
 
 /** The list endpoints whose totals the dashboards show, with the code that allows reading them. */
 export const COUNTED = {
-  users: { path: "/sys/user/list", code: "system:user:list" },
-  roles: { path: "/sys/role/list", code: "system:role:list" },
-  announcements: { path: "/sys/annountCement/list", code: "system:announcement:list" },
-  online: { path: "/sys/online/list", code: "system:online:list" },
-  jobs: { path: "/sys/quartzJob/list", code: "system:quartzJob:list" },
+  users: { path: "/sys/user/list", code: PERMISSIONS.system.user.list },
+  roles: { path: "/sys/role/list", code: PERMISSIONS.system.role.list },
+  announcements: { path: "/sys/annountCement/list", code: PERMISSIONS.system.announcement.list },
+  online: { path: "/sys/online/list", code: PERMISSIONS.system.online.list },
+  jobs: { path: "/sys/quartzJob/list", code: PERMISSIONS.system.quartzJob.list },
 } as const;
 
 export type Counted = keyof typeof COUNTED;

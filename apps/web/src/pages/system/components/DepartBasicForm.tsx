@@ -5,6 +5,7 @@
  */
 import { Button, Field, Flex, Grid, Input } from "@chakra-ui/react";
 import { allErrors } from "@qt/machines";
+import { PERMISSIONS } from "@qt/openapi";
 import { columns as contractColumns, sysDepart } from "@qt/openapi/build";
 import { plainPut } from "@qt/sdk";
 import { useState, type FormEvent } from "react";
@@ -23,7 +24,7 @@ const valuesOf = (record: DepartRecord): Record<string, unknown> => Object.fromE
 /** Mount with `key={record.id + record.updateTime}` so that another department (or a fresh read) starts over. */
 export function DepartBasicForm({ record, onSaved }: { record: DepartRecord; onSaved: () => void }) {
   const { t, tx } = useI18n();
-  const canEdit = useHasAuth("system:depart:edit");
+  const canEdit = useHasAuth(PERMISSIONS.system.depart.edit);
   const [values, setValues] = useState(() => valuesOf(record));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
