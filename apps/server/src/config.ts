@@ -4,6 +4,7 @@
  * (`ConfigError`), instead of failing later in some request.
  */
 import path from "node:path";
+import { PASSWORD_MIN_LENGTH } from "@qt/openapi/rules";
 
 export interface Config {
   /** TCP port; 0 picks a free one (tests). */
@@ -126,8 +127,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === "" ? undefined : env.ADMIN_PASSWORD;
-  if (adminPassword !== undefined && adminPassword.length < 8) {
-    problems.push(`ADMIN_PASSWORD: must be at least 8 characters (got ${adminPassword.length}); unset it to get a random password`);
+  if (adminPassword !== undefined && adminPassword.length < PASSWORD_MIN_LENGTH) {
+    problems.push(`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters (got ${adminPassword.length}); unset it to get a random password`);
   }
 
   const seedDemo = bool("SEED_DEMO", true);

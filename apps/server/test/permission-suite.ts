@@ -450,6 +450,36 @@ export function definePermissionSuite(kind: TestDbKind): void {
       expect((await t.get("/sys/permission/getUserPermissionByToken", { token })).body.result.auth).toEqual([]);
     });
 
+    test("every grant family refuses what it cannot hold: an unknown role, a blank department, a menu not held, a menu without rules, another menu's rule", async () => {
+      const { departId, roleId: droleId } = await createDepartRole(db(), "perm_refusals");
+      const post = async (path: string, body: object) => (await t.post(path, body, { token: adminToken })).body;
+      const get = async (path: string) => (await t.get(path, { token: adminToken })).body;
+      const failed = (message: string) => ({ success: false, message });
+      const ruled = seedId("menu", "/isystem/checkRule");
+      const plain = seedId("menu", "/isystem/user");
+      expect((await post("/sys/permission/addPermissionRule", { permissionId: ruled, ruleName: "refusals", ruleColumn: "ruleCode", ruleConditions: "=", ruleValue: "x" })).success).toBe(true);
+      const [rule] = await db().select().from(sysPermissionDataRule).where(eq(sysPermissionDataRule.ruleName, "refusals"));
+
+      expect(await post("/sys/permission/saveRolePermission", { roleId: "no-such-role", permissionIds: "" })).toMatchObject(failed("角色不存在"));
+      expect(await post("/sys/permission/saveDepartPermission", { departId: "  ", permissionIds: ruled })).toMatchObject(failed("部门ID不能为空"));
+      // the department's id is taken trimmed
+      expect((await post("/sys/permission/saveDepartPermission", { departId: ` ${departId} `, permissionIds: `${ruled},${plain}` })).success).toBe(true);
+      expect((await get(`/sys/permission/queryDepartPermission?departId=${departId}`)).result.sort()).toEqual([ruled, plain].sort());
+
+      expect(await get(`/sys/role/datarule/${plain}/${roleId("admin")}`)).toMatchObject(failed("未找到权限配置信息"));
+      expect(await get(`/sys/sysDepartPermission/datarule/${plain}/${departId}`)).toMatchObject(failed("未找到权限配置信息"));
+      expect(await post("/sys/sysDepartPermission/datarule", { departId: newId(), permissionId: ruled, dataRuleIds: rule!.id })).toMatchObject(failed("请先保存部门菜单权限!"));
+      expect(await post("/sys/sysDepartPermission/datarule", { departId, permissionId: plain, dataRuleIds: rule!.id })).toMatchObject(failed("数据规则不属于该菜单"));
+      // the department holds the menu without its rule: its role is offered none
+      expect(await get(`/sys/sysDepartRole/datarule/${ruled}/${departId}/${droleId}`)).toMatchObject(failed("未找到权限配置信息"));
+      expect(await post("/sys/sysDepartRole/datarule", { roleId: droleId, permissionId: ruled, dataRuleIds: "" })).toMatchObject(failed("请先保存角色菜单权限!"));
+
+      // a department role's grant row names its department
+      expect((await post("/sys/sysDepartPermission/saveDeptRolePermission", { roleId: droleId, permissionIds: ruled })).success).toBe(true);
+      expect(await db().select({ departId: sysDepartRolePermission.departId }).from(sysDepartRolePermission).where(eq(sysDepartRolePermission.roleId, droleId))).toEqual([{ departId }]);
+      await t.request("DELETE", `/sys/permission/deletePermissionRule?id=${rule!.id}`, { token: adminToken });
+    });
+
     test("a data rule given only through a department role limits the user's rows; its calls stay within the department and the tenant", async () => {
       const { departId, roleId: droleId } = await createDepartRole(db(), "perm_drule");
       const menu = seedId("menu", "/isystem/position");

@@ -2,10 +2,11 @@
  * The server's behaviour on one database kind. server.pglite.test.ts and server.postgres.test.ts
  * run exactly these tests, on in-memory PGlite and on PostgreSQL (own schema per run).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type TestContext } from "vitest";
 import { hashPassword } from "../src/auth/password.js";
 import { hashToken } from "../src/auth/token-store.js";
+import { queryRows, transaction } from "../src/db/database.js";
 import { sysLog, sysLoginThrottle, sysToken, sysUser } from "../src/db/schema/index.js";
 import { newId } from "../src/ids.js";
 import { recordedAnswers, startTestApp, type TestApp } from "./helpers/app.js";
@@ -58,6 +59,30 @@ export function defineServerSuite(kind: TestDbKind): void {
       const res = await t.get("/health");
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: "ok", db: kind });
+    });
+
+    test("transaction: commits, rolls back on a throw, and nested it is a savepoint the outer work survives", async () => {
+      const row = (subject: string) => ({ subject, failures: 1, windowStart: clock.now() });
+      const subjects = async () => (await queryRows<{ subject: string }>(db(), sql`select subject from sys_login_throttle order by subject`)).map((r) => r.subject);
+      await transaction(db(), async (tx) => {
+        await tx.insert(sysLoginThrottle).values(row("kept"));
+      });
+      await expect(
+        transaction(db(), async (tx) => {
+          await tx.insert(sysLoginThrottle).values(row("rolled back"));
+          throw new Error("stop");
+        }),
+      ).rejects.toThrow("stop");
+      await transaction(db(), async (tx) => {
+        await tx.insert(sysLoginThrottle).values(row("outer"));
+        await expect(
+          transaction(tx, async (sp) => {
+            await sp.insert(sysLoginThrottle).values(row("savepoint"));
+            throw new Error("undo the savepoint only");
+          }),
+        ).rejects.toThrow("undo the savepoint only");
+      });
+      expect(await subjects()).toEqual(["kept", "outer"]);
     });
 
     describe("captcha", () => {

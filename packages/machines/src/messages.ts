@@ -8,6 +8,7 @@
  *
  * Shared file: each area adds its own block of ids (prefix = area) and never renames another's.
  */
+import { MOBILE_RULE_MESSAGE } from "@qt/openapi/rules";
 import type { Locale, LocalizedText } from "@qt/sdk";
 
 export type { Locale, LocalizedText };
@@ -133,7 +134,7 @@ export const MESSAGES = {
   // ---- form rules (shell.md §5, widgets.md §5) -------------------------------------------------
   "rule.required": m("{title}不能为空", "{title} cannot be empty"), // ours (grid default)
   "rule.mobileRequired": m("请输入手机号", "please enter mobile number"),
-  "rule.mobileInvalid": m("请输入正确手机号", "please enter correct mobile number"),
+  "rule.mobileInvalid": MOBILE_RULE_MESSAGE, // the contract's (@qt/openapi/rules)
   "rule.usernameRequired": m("请输入用户名", "please enter the username"), // ours
   "rule.usernamePattern": m("用户名为6到18位字母、数字或下划线", "the username is 6 to 18 letters, digits or underscores"), // ours
   "rule.emailInvalid": m("请输入正确的邮箱地址", "please enter a valid email address"), // ours

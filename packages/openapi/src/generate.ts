@@ -1,6 +1,7 @@
 /** Renders the contract and its types; used by the generate script and by the staleness test. */
 import openapiTS, { astToString } from "openapi-typescript";
 import { buildContract } from "./build/index.js";
+import { permissionConstants } from "./permission-constants.js";
 
 export const GENERATED_NOTE = "/**\n * GENERATED FILE, do not edit: `npm run generate -w @qt/openapi` writes it from src/build.\n */\n\n";
 
@@ -25,6 +26,11 @@ export function renderMeta(documentJson: string): string {
     `/** Paths whose calls carry X-Sign / X-TIMESTAMP. */\nexport const SIGNED_PATHS: readonly string[] = [\n${list(signed)}\n];\n\n` +
     `/** Operations that need no token, as "METHOD /path". */\nexport const PUBLIC_OPERATIONS: readonly string[] = [\n${list(open)}\n];\n`
   );
+}
+
+/** The contract's permission codes as the `PERMISSIONS` constants. */
+export function renderPermissions(documentJson: string): string {
+  return GENERATED_NOTE + permissionConstants(documentJson);
 }
 
 export async function renderTypes(documentJson: string): Promise<string> {

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { renderDocument, renderMeta, renderTypes } from "../src/generate.js";
+import { renderDocument, renderMeta, renderPermissions, renderTypes } from "../src/generate.js";
 
 const root = new URL("../", import.meta.url);
 const committedDoc = readFileSync(new URL("openapi.json", root), "utf8");
@@ -20,6 +20,11 @@ describe("generated files", () => {
   it("src/generated/meta.ts is what openapi.json says", () => {
     const committedMeta = readFileSync(new URL("src/generated/meta.ts", root), "utf8");
     expect(committedMeta === renderMeta(committedDoc), "meta.ts is stale").toBe(true);
+  });
+
+  it("src/generated/permissions.ts is what openapi.json says", () => {
+    const committedPermissions = readFileSync(new URL("src/generated/permissions.ts", root), "utf8");
+    expect(committedPermissions === renderPermissions(committedDoc), "permissions.ts is stale").toBe(true);
   });
 });
 

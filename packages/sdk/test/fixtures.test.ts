@@ -1,4 +1,4 @@
-// Every answer in shared/fixtures/jeecg, as a stock JeecgBoot server sends it, through the SDK.
+// Every answer in test/fixtures/jeecg, as a stock JeecgBoot server sends it, through the SDK.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   checkDuplicate,

@@ -10,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { AuthUser } from "../auth/request-user.js";
 import { currentTenant, tenantCondition } from "../auth/tenant.js";
 import type { AppContext } from "../context.js";
-import type { Db } from "../db/database.js";
+import { transaction, type Db } from "../db/database.js";
 import { qtConfig } from "../db/schema/index.js";
 import { ApiError, MESSAGES } from "../http/envelope.js";
 import { newId } from "../ids.js";
@@ -45,7 +45,7 @@ export const FLOW_MESSAGES = {
 export function runFlow<T>(app: AppContext, req: FastifyRequest, body: (f: Flow) => Promise<T>): Promise<T> {
   if (!req.user) throw new Error("flows need a logged-in caller");
   const user = req.user;
-  return app.db.transaction((tx) => body({ tx: tx as unknown as Db, req, user, now: app.clock.now(), app }));
+  return transaction(app.db, (tx) => body({ tx, req, user, now: app.clock.now(), app }));
 }
 
 /** The row `id` of `table` in the caller's tenant, locked until the flow ends; or `missing` refused. */

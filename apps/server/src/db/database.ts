@@ -4,8 +4,20 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
-/** Drizzle over either driver. Use the query builder; raw SQL goes through `queryRows`. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Drizzle over either driver, or a transaction of it: drizzle's `PgliteDatabase`,
+ * `NodePgDatabase` and `PgTransaction` all extend this `PgDatabase`, so a function taking a `Db`
+ * takes any of them as they are (open one with `transaction` below). Use the query builder; raw
+ * SQL goes through `queryRows`.
+ */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+/** What `execute` answers: both drivers' results carry `rows` (the compiler checks it in open.ts). */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RawResult<this["row"]>;
+}
+interface RawResult<Row> {
+  rows: Row[];
+}
 export type DbKind = "pglite" | "postgres";
 
 export interface Database {
@@ -34,6 +46,15 @@ export interface Database {
 
 /** Rows of a raw statement, the same on both drivers (`db.execute(sql…).rows`). */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQLWrapper | string): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return (await db.execute<T>(query)).rows;
+}
+
+/**
+ * Runs `fn` in a transaction of `db`, committed when `fn` resolves and rolled back when it throws.
+ * When `db` is itself a transaction, `fn` runs in a savepoint: a throw rolls back only the
+ * savepoint's work and the outer transaction goes on (imports retry row by row this way).
+ * `fn` receives the same `Db` every function takes.
+ */
+export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
 }

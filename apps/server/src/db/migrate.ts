@@ -9,13 +9,14 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import type { Database } from "./database.js";
+import type { Database, Schema } from "./database.js";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  // Each migrator wants its driver's database type, a subtype of `Db` that `kind` tells apart.
   if (database.kind === "pglite") {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(database.db as PgliteDatabase<Schema>, { migrationsFolder });
     return;
   }
   const config = {
@@ -25,7 +26,7 @@ export async function migrateDatabase(database: Database, migrationsFolder = MIG
   };
   await database.withAdvisoryLock(`qt:migrate:${database.schema}`, async () => {
     if (database.schema === "public") {
-      await migratePg(database.db as unknown as NodePgDatabase, config);
+      await migratePg(database.db as NodePgDatabase<Schema>, config);
       return;
     }
     // Own schema (tests): drizzle-kit writes `"public".` into foreign keys; point those at this

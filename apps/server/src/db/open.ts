@@ -47,7 +47,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client, schema });
   let closed = false;
   return {
     db,
@@ -94,7 +94,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     await pool.end().catch(() => {});
     throw new Error(`PostgreSQL not reachable at ${redactUrl(url)}: ${(e as Error).message}`, { cause: e });
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzlePg({ client: pool, schema });
   let closed = false;
   const listeners = new Set<{ stop(): Promise<void> }>();
   return {

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Clock } from "../clock.js";
-import type { Database, Db } from "./database.js";
+import { transaction, type Database, type Db } from "./database.js";
 import { sysSeed } from "./schema/index.js";
 
 export interface SeedContext {
@@ -34,15 +34,15 @@ export async function runSeeders(database: Database, seeders: readonly Seeder[],
       if (skipped(seeder)) continue;
       const done = await database.db.select().from(sysSeed).where(eq(sysSeed.name, seeder.name)).limit(1);
       if (done.length) continue;
-      await database.db.transaction(async (tx) => {
-        await seeder.run({ db: tx as unknown as Db, clock: options.clock });
+      await transaction(database.db, async (tx) => {
+        await seeder.run({ db: tx, clock: options.clock });
         await tx.insert(sysSeed).values({ name: seeder.name, appliedAt: options.clock.now() });
       });
       ran.push(seeder.name);
     }
     for (const seeder of seeders) {
       if (!seeder.everyStart || skipped(seeder)) continue;
-      await database.db.transaction((tx) => seeder.everyStart!({ db: tx as unknown as Db, clock: options.clock }));
+      await transaction(database.db, (tx) => seeder.everyStart!({ db: tx, clock: options.clock }));
     }
   });
   return ran;

@@ -17,7 +17,7 @@
 import { inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
-import type { Db } from "../db/database.js";
+import { transaction, type Db } from "../db/database.js";
 import { ApiError } from "../http/envelope.js";
 import { dictOptions, parseDictCode, type DictRef } from "../sys/dict/dict-source.js";
 import { refuse } from "./context.js";
@@ -160,14 +160,14 @@ export async function storeChunk(c: ChunkContext, rows: SheetRow[]): Promise<Chu
   let good = 0;
   if (ready.length) {
     try {
-      await tx.transaction(async (sp) => {
-        const insert = (sp as unknown as Db).insert(s.table).values(ready.map((x) => x.values));
+      await transaction(tx, async (sp) => {
+        const insert = sp.insert(s.table).values(ready.map((x) => x.values));
         if (!hooks?.afterWrite) return void (await insert);
         const stored = (await insert.returning()) as Row[];
         const byId = new Map(stored.map((r) => [keyOf(r.id), r]));
         for (const [i, x] of ready.entries()) {
           const row = (x.values.id !== undefined ? byId.get(keyOf(x.values.id)) : undefined) ?? stored[i]!;
-          await hooks.afterWrite("add", [row as never], { ...x.w, tx: sp as unknown as Db });
+          await hooks.afterWrite("add", [row as never], { ...x.w, tx: sp });
         }
       });
       good = ready.length;
@@ -175,8 +175,8 @@ export async function storeChunk(c: ChunkContext, rows: SheetRow[]): Promise<Chu
       if (badReason(err) === undefined) throw err;
       for (const x of ready) {
         try {
-          await tx.transaction(async (sp) => {
-            const w = { ...x.w, tx: sp as unknown as Db };
+          await transaction(tx, async (sp) => {
+            const w = { ...x.w, tx: sp };
             // The same id as in the rolled-back attempt: what afterWrite did outside the database stays right.
             await addRow(s, w, typeof x.values.id === "string" ? x.values.id : undefined);
           });
@@ -198,7 +198,7 @@ export async function storeThroughImporter(c: ChunkContext, run: ImportRun, rows
   for (const row of rows) {
     if (bad.has(row)) continue;
     try {
-      await c.tx.transaction(async (sp) => run.row(writeContext(c.app, c.s, c.req, sp as unknown as Db, row.input)));
+      await transaction(c.tx, async (sp) => run.row(writeContext(c.app, c.s, c.req, sp, row.input)));
       good++;
     } catch (err) {
       bad.set(row, reasonOrThrow(err));

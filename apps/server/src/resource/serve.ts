@@ -5,7 +5,7 @@ import { count, eq, inArray, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
-import type { Db } from "../db/database.js";
+import { transaction, type Db } from "../db/database.js";
 import { ok } from "../http/envelope.js";
 import type { HandlerRegistry, OperationId } from "../http/handlers.js";
 import { registerDictTable } from "../sys/dict/table-registry.js";
@@ -48,7 +48,7 @@ export function serveResource<T extends PgTable>(handlers: HandlerRegistry, app:
   /** Runs a write in one transaction; a unique-index race becomes a clear refusal. */
   const inTransaction = async <R>(fn: (tx: Db) => Promise<R>): Promise<R> => {
     try {
-      return await app.db.transaction(async (tx) => fn(tx as unknown as Db));
+      return await transaction(app.db, fn);
     } catch (err) {
       if (uniqueViolation(err)) throw refuse(WRITE_MESSAGES.uniqueViolation);
       throw err;

@@ -10,7 +10,7 @@
  * never holds a second pooled connection, so simultaneous firings cannot exhaust the pool.
  */
 import { eq, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../db/database.js";
+import { type Db, queryRows, transaction } from "../db/database.js";
 import { sysQuartzJobLog, type SysQuartzJob, type SysQuartzJobLog } from "../db/schema/index.js";
 import { newId } from "../ids.js";
 
@@ -33,10 +33,10 @@ export interface ClaimInput {
 /** Inserts the `running` row; null when another instance already has this timed firing. */
 export async function claimRun(db: Db, input: ClaimInput): Promise<SysQuartzJobLog | null> {
   const { job, trigger } = input;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     if (trigger === "schedule") {
       const key = `qt:quartz:${job.id}:${input.fireTime.toISOString()}`;
-      const [row] = await queryRows<{ locked: boolean }>(tx as unknown as Db, sql`select pg_try_advisory_xact_lock(hashtext(${key})) as locked`);
+      const [row] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext(${key})) as locked`);
       if (!row?.locked) return null;
     }
     const inserted = await tx

@@ -312,7 +312,6 @@ export const UI_MESSAGES = {
   "register.username": m("用户名", "Username"),
   "register.password": m("密码", "Password"),
   "register.passwordHint": m("至少 8 位，须同时包含字母和数字", "At least 8 characters, with letters and digits"),
-  "register.passwordRule": m("密码至少 8 位，且须同时包含字母和数字", "The password needs at least 8 characters, with letters and digits"),
   "register.confirm": m("确认密码", "Confirm password"),
   "register.confirmRequired": m("请再次输入密码!", "Please enter the password again!"),
   "register.mismatch": m("两次输入的密码不匹配!", "The two passwords do not match!"),

@@ -5,6 +5,7 @@
  */
 import type { Schemas } from "@qt/openapi";
 import type { Outcome, QtClient } from "@qt/sdk";
+import { PERMISSIONS } from "@qt/openapi";
 
 export type Analysis = Schemas["DashboardAnalysis"];
 export type Totals = Schemas["DashboardTotals"];
@@ -16,11 +17,11 @@ export type VisitDay = { visit: number; ip: number; tian: string; type: string }
 
 /** The list endpoints whose totals the dashboards show, with the code that allows reading them. */
 export const COUNTED = {
-  users: { path: "/sys/user/list", code: "system:user:list" },
-  roles: { path: "/sys/role/list", code: "system:role:list" },
-  announcements: { path: "/sys/annountCement/list", code: "system:announcement:list" },
-  online: { path: "/sys/online/list", code: "system:online:list" },
-  jobs: { path: "/sys/quartzJob/list", code: "system:quartzJob:list" },
+  users: { path: "/sys/user/list", code: PERMISSIONS.system.user.list },
+  roles: { path: "/sys/role/list", code: PERMISSIONS.system.role.list },
+  announcements: { path: "/sys/annountCement/list", code: PERMISSIONS.system.announcement.list },
+  online: { path: "/sys/online/list", code: PERMISSIONS.system.online.list },
+  jobs: { path: "/sys/quartzJob/list", code: PERMISSIONS.system.quartzJob.list },
 } as const;
 
 export type Counted = keyof typeof COUNTED;

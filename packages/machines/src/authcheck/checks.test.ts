@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { jeecg } from "../testing/fakes.js";
 import {
   actionsOf,
   createAuthChecker,
@@ -106,10 +106,7 @@ describe("table toolbar exclusion", () => {
   });
 
   it("works on the stock JeecgBoot permission answer", () => {
-    const fixture = JSON.parse(readFileSync(new URL("../../../../../shared/fixtures/jeecg/permission.json", import.meta.url), "utf8")) as {
-      body: { result: { auth: PermissionEntry[]; allAuth: PermissionEntry[] } };
-    };
-    const { auth, allAuth } = fixture.body.result;
+    const { auth, allAuth } = (jeecg("permission.json").body as { result: { auth: PermissionEntry[]; allAuth: PermissionEntry[] } }).result;
     const checker = createAuthChecker({ auth, allAuth });
     for (const entry of auth.filter((x) => String(x.type) !== "2")) for (const a of actionsOf(entry)) expect(checker.has(a)).toBe(true);
     expect(checker.has("user:delete")).toBe(true); // inside "user:edit,user:delete"

@@ -9,7 +9,11 @@
  * default here) or 3-9 (one source; the grid's `m`). Pick one with `reading`.
  * The username rule checks 4 to 18 characters while its message says 6 to 18 — as the spec says.
  */
+import { MOBILE_PATTERNS, type MobileReading } from "@qt/openapi/rules";
 import { sameText, textOf, type LocalizedText, type MessageId } from "../messages.js";
+
+// The mobile patterns are the contract's, shared with the server (@qt/openapi/rules).
+export { MOBILE_PATTERNS, type MobileReading };
 
 export type RuleTrigger = "blur" | "change";
 
@@ -55,13 +59,6 @@ export function patternRule(pattern: RegExp, message: Message, trigger: RuleTrig
 }
 
 // ---- named patterns ---------------------------------------------------------------------------
-
-export type MobileReading = "34578" | "3-9";
-
-export const MOBILE_PATTERNS: Readonly<Record<MobileReading, RegExp>> = {
-  "34578": /^1[34578]\d{9}$/,
-  "3-9": /^1[3-9]\d{9}$/,
-};
 
 /** The named patterns of the shared rule set, with their message ids. */
 export const FORM_PATTERNS = {

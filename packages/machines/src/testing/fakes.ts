@@ -185,9 +185,10 @@ export function failure(message: string, code = 500): Answer {
   return { body: { success: false, message, code, result: null, timestamp: FAKE_EPOCH } };
 }
 
-const FIXTURES = new URL("../../../../../shared/fixtures/jeecg/", import.meta.url);
+/** The SDK's copy of stock JeecgBoot answers (packages/sdk/test/fixtures/jeecg, see its README). */
+const FIXTURES = new URL("../../../sdk/test/fixtures/jeecg/", import.meta.url);
 
-/** A stock JeecgBoot answer from shared/fixtures/jeecg (fresh copy each time). */
+/** A stock JeecgBoot answer from the fixtures (fresh copy each time). */
 export function jeecg(name: string): Answer & { http: number } {
   return JSON.parse(readFileSync(new URL(name, FIXTURES), "utf8")) as Answer & { http: number };
 }

@@ -56,7 +56,8 @@ export interface Document {
   [ext: `x-${string}`]: unknown;
 }
 
-const camel = (path: string) =>
+/** The default operationId of a path: `/sys/permission/queryTreeList` → `sysPermissionQueryTreeList`. */
+export const operationIdOf = (path: string): string =>
   path
     .split(/[/_-]/)
     .filter((part) => part && !part.startsWith("{"))
@@ -104,7 +105,7 @@ export class ContractBuilder {
     for (const op of this.ops) methodsByPath.set(op.path, (methodsByPath.get(op.path) ?? 0) + 1);
     const ids = new Set<string>();
     for (const op of this.ops) {
-      const id = op.id ?? camel(op.path) + ((methodsByPath.get(op.path) ?? 0) > 1 && op.method !== "get" ? cap(op.method) : "");
+      const id = op.id ?? operationIdOf(op.path) + ((methodsByPath.get(op.path) ?? 0) > 1 && op.method !== "get" ? cap(op.method) : "");
       if (ids.has(id)) throw new Error(`operationId ${id} used twice`);
       ids.add(id);
       (paths[op.path] ??= {})[op.method] = operation(op, id);

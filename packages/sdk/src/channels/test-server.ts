@@ -7,9 +7,9 @@ import type { ChannelEvents, SocketChannel } from "./channel.js";
 
 export const TOKEN = "eyJhbGciOiJIUzI1NiJ9.eyJ1c2VybmFtZSI6ImFkbWluIn0.c2lnbg";
 
-/** ws-messages.json from /work/shared/fixtures/jeecg (the repo's sibling `shared` folder). */
+/** The WebSocket frames of test/fixtures/jeecg/ws-messages.json. */
 export const wsFixtures = JSON.parse(
-  readFileSync(new URL("../../../../../shared/fixtures/jeecg/ws-messages.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../test/fixtures/jeecg/ws-messages.json", import.meta.url), "utf8"),
 ) as { notice: unknown[]; vxeSocket: unknown[] };
 
 /** A frame as the server sends it: objects as JSON, strings as they are. */

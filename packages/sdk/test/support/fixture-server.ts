@@ -5,7 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 
-export const FIXTURES_DIR = fileURLToPath(new URL("../../../../../shared/fixtures/jeecg/", import.meta.url));
+export const FIXTURES_DIR = fileURLToPath(new URL("../fixtures/jeecg/", import.meta.url));
 export const BASE_PATH = "/qt";
 
 export interface FixtureAnswer {

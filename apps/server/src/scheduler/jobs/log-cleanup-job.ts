@@ -5,6 +5,7 @@
 import { lt } from "drizzle-orm";
 import { sysLog, sysQuartzJobLog } from "../../db/schema/index.js";
 import type { JobClass } from "../job-registry.js";
+import { transaction } from "../../db/database.js";
 
 const DEFAULT_DAYS = 90;
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,7 +38,7 @@ export const logCleanupJob: JobClass = {
     const days = keepDays(parameter);
     if (typeof days === "string") throw new Error(days);
     const before = new Date(clock.now().getTime() - days * DAY);
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       const logs = await tx.delete(sysLog).where(lt(sysLog.createTime, before)).returning({ id: sysLog.id });
       const runs = await tx.delete(sysQuartzJobLog).where(lt(sysQuartzJobLog.startTime, before)).returning({ id: sysQuartzJobLog.id });
       return `已清理 ${days} 天前的记录：系统日志 ${logs.length} 条，任务执行记录 ${runs.length} 条`;

@@ -7,6 +7,7 @@ import { and, isNull, lt, or } from "drizzle-orm";
 import { sysCaptcha, sysLoginThrottle, sysToken } from "../../db/schema/index.js";
 import { FAILURE_WINDOW_MS } from "../../sys/session/login-throttle.js";
 import type { JobClass } from "../job-registry.js";
+import { transaction } from "../../db/database.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -16,7 +17,7 @@ export const sessionCleanupJob: JobClass = {
   async run({ db, clock }) {
     const now = clock.now();
     const ago = (ms: number) => new Date(now.getTime() - ms);
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       const tokens = await tx
         .delete(sysToken)
         .where(or(lt(sysToken.expiresAt, ago(DAY)), lt(sysToken.revokedAt, ago(7 * DAY))))

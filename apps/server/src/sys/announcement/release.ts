@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction, type Db } from "../../db/database.js";
 import { sysAnnouncement, sysAnnouncementSend, sysUser, type SysAnnouncementRow } from "../../db/schema/index.js";
 import { ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
@@ -61,7 +61,7 @@ export function registerRelease(handlers: HandlerRegistry, ctx: AppContext): voi
   handlers.define("sysAnnountCementDoReleaseData", async (req) => {
     const user = req.user!;
     const now = ctx.clock.now();
-    const released = await ctx.db.transaction(async (tx) => {
+    const released = await transaction(ctx.db, async (tx) => {
       const row = await lockAnnouncement(tx, req, req.query.id);
       if (row.sendStatus === SEND_STATUS.released) throw refuse("该系统通知已发布，请勿重复发布");
       let addressees: string[] | null = null;
@@ -90,7 +90,7 @@ export function registerRelease(handlers: HandlerRegistry, ctx: AppContext): voi
   handlers.define("sysAnnountCementDoReovkeData", async (req) => {
     const user = req.user!;
     const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
+    await transaction(ctx.db, async (tx) => {
       const row = await lockAnnouncement(tx, req, req.query.id);
       if (row.sendStatus !== SEND_STATUS.released) throw refuse("该系统通知未发布，无需撤销");
       await tx

@@ -1,11 +1,11 @@
 /**
- * A code rule applied to a value (JeecgBoot's rule format, see @qt/sdk rule-json.ts): the items
+ * A code rule applied to a value (JeecgBoot's rule format, see @qt/openapi/rules rule-json.ts): the items
  * with numeric `digits` take the next that many characters in turn and test them against
  * `pattern`; an item with `digits: '*'` tests the whole value. The first failing item's message is
  * the answer. Patterns are regular expressions matched whole (never evaluated as code); a stored
  * rule that does not hold (written around the API) fails closed.
  */
-import { ruleDigits, rulePattern } from "@qt/sdk";
+import { ruleDigits, rulePattern } from "@qt/openapi/rules";
 import type { CheckRuleItem } from "../../db/schema/index.js";
 
 export const RULE_BROKEN = "校验规则配置有误，请联系管理员";

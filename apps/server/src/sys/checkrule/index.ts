@@ -3,7 +3,7 @@
  * and kept parsed, answered as its JSON string) and checkByCode, a value against a stored rule.
  * checkByCode reads the table on every call, so an edit applies at once.
  */
-import { parseRuleJson } from "@qt/sdk";
+import { parseRuleJson } from "@qt/openapi/rules";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { sysCheckRule as checkRuleTable } from "../../db/schema/index.js";

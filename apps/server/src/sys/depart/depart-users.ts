@@ -6,7 +6,7 @@
 import { and, asc, eq, ilike, inArray, like, or, type SQL } from "drizzle-orm";
 import { tenantCondition } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction, type Db } from "../../db/database.js";
 import { sysDepart, sysDepartRole, sysDepartRoleUser, sysUser, sysUserDepart } from "../../db/schema/index.js";
 import { ok, unauthorized } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
@@ -67,8 +67,7 @@ export function registerDepartUsers(handlers: HandlerRegistry, ctx: AppContext):
   handlers.define("sysUserEditSysDepartWithUser", async (req) => {
     const { depId, userIdList } = req.body;
     const userIds = [...new Set(userIdList)];
-    await ctx.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await transaction(ctx.db, async (t) => {
       await departInScope(t, depId, tenantCondition(sysDepart.tenantId, req), "部门不存在");
       const users = userIds.length ? await t.select({ id: sysUser.id }).from(sysUser).where(and(inArray(sysUser.id, userIds), eq(sysUser.delFlag, 0))) : [];
       if (users.length !== userIds.length) throw refuse("用户不存在或已被删除");
@@ -79,9 +78,9 @@ export function registerDepartUsers(handlers: HandlerRegistry, ctx: AppContext):
 
   handlers.define("sysUserDeleteUserInDepart", async (req) => {
     const { depId, userId } = req.query;
-    await ctx.db.transaction(async (tx) => {
-      await departInScope(tx as unknown as Db, depId, tenantCondition(sysDepart.tenantId, req), "当前选中部门与用户无关联关系!");
-      if (!(await removeFromDepart(tx as unknown as Db, depId, [userId]))) throw refuse("当前选中部门与用户无关联关系!");
+    await transaction(ctx.db, async (tx) => {
+      await departInScope(tx, depId, tenantCondition(sysDepart.tenantId, req), "当前选中部门与用户无关联关系!");
+      if (!(await removeFromDepart(tx, depId, [userId]))) throw refuse("当前选中部门与用户无关联关系!");
     });
     return ok("删除成功!", "删除成功!");
   });
@@ -89,9 +88,9 @@ export function registerDepartUsers(handlers: HandlerRegistry, ctx: AppContext):
   handlers.define("sysUserDeleteUserInDepartBatch", async (req) => {
     const userIds = splitIds(req.query.userIds);
     if (!userIds.length) throw refuse("请选择用户");
-    await ctx.db.transaction(async (tx) => {
-      await departInScope(tx as unknown as Db, req.query.depId, tenantCondition(sysDepart.tenantId, req), "当前选中部门与用户无关联关系!");
-      if (!(await removeFromDepart(tx as unknown as Db, req.query.depId, userIds))) throw refuse("当前选中部门与用户无关联关系!");
+    await transaction(ctx.db, async (tx) => {
+      await departInScope(tx, req.query.depId, tenantCondition(sysDepart.tenantId, req), "当前选中部门与用户无关联关系!");
+      if (!(await removeFromDepart(tx, req.query.depId, userIds))) throw refuse("当前选中部门与用户无关联关系!");
     });
     return ok("删除成功!", "删除成功!");
   });

@@ -8,7 +8,7 @@ import { and, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { Schemas } from "@qt/openapi";
 import { currentTenant, tenantCondition } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction, type Db } from "../../db/database.js";
 import { DEPART_ROOT_ID, sysDepart, sysDepartPermission, sysDepartRole, sysUser, sysUserDepart } from "../../db/schema/index.js";
 import { ok, unauthorized } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
@@ -102,8 +102,7 @@ export function registerDepartWrites(handlers: HandlerRegistry, ctx: AppContext)
     editable(req.body);
     const parentId = req.body.parentId?.trim() || DEPART_ROOT_ID;
     const by = { tenantId: currentTenant(req), scope: tenantCondition(sysDepart.tenantId, req), username: user.username, now: ctx.clock.now() };
-    await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await transaction(ctx.db, async (db) => {
       const { id } = await insertDepart(db, req.body, parentId, by);
       await addDirectors(db, id, splitIds(req.body.directorUserIds));
     });
@@ -116,8 +115,7 @@ export function registerDepartWrites(handlers: HandlerRegistry, ctx: AppContext)
     const id = req.body.id;
     if (!id) throw refuse("未找到对应实体");
     const values = editable(req.body);
-    await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await transaction(ctx.db, async (db) => {
       const rows = await db
         .update(sysDepart)
         .set({ ...values, updateBy: user.username, updateTime: ctx.clock.now() })
@@ -130,14 +128,14 @@ export function registerDepartWrites(handlers: HandlerRegistry, ctx: AppContext)
   });
 
   handlers.define("sysSysDepartDelete", async (req) => {
-    await ctx.db.transaction((tx) => deleteDepartTrees(tx as unknown as Db, [req.query.id], tenantCondition(sysDepart.tenantId, req)));
+    await transaction(ctx.db, (tx) => deleteDepartTrees(tx, [req.query.id], tenantCondition(sysDepart.tenantId, req)));
     return ok(null, "删除成功！");
   });
 
   handlers.define("sysSysDepartDeleteBatch", async (req) => {
     const ids = splitIds(req.query.ids);
     if (!ids.length) throw refuse("参数不识别！");
-    await ctx.db.transaction((tx) => deleteDepartTrees(tx as unknown as Db, ids, tenantCondition(sysDepart.tenantId, req)));
+    await transaction(ctx.db, (tx) => deleteDepartTrees(tx, ids, tenantCondition(sysDepart.tenantId, req)));
     return ok(null, "删除成功！");
   });
 

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { authorize } from "../../auth/authorize.js";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction } from "../../db/database.js";
 import { sysDict as dictTable, sysDictItem as itemTable } from "../../db/schema/index.js";
 import { ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
@@ -54,8 +54,7 @@ export function registerDictItemBatch(handlers: HandlerRegistry, ctx: AppContext
     });
 
     try {
-      await ctx.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await transaction(ctx.db, async (tx) => {
         const [dict] = await tx.select({ id: dictTable.id }).from(dictTable).where(eq(dictTable.id, dictId)).for("update");
         if (!dict) throw refuse(dictMissing);
         const existing = await tx.select().from(itemTable).where(eq(itemTable.dictId, dictId)).for("update");

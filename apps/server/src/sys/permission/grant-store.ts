@@ -1,46 +1,28 @@
 /**
- * The three grant tables (role, department, department role → menus) share one shape: an owner,
- * a menu, and the data rule ids given with it. Reading, replacing and rule-setting live here once.
+ * The grant tables (role, department, department role → menus) share one shape: an owner, a menu,
+ * and the data rule ids given with it. Reading, replacing and rule-setting live here once; the
+ * tables of each family are declared in grant-families.ts.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
-import { sysDepartPermission, sysDepartRolePermission, sysPermission, sysPermissionDataRule, sysRolePermission } from "../../db/schema/index.js";
-import { newId } from "../../ids.js";
+import { sysPermission, sysPermissionDataRule } from "../../db/schema/index.js";
 import { splitIds } from "./data-rules.js";
+
+/** The owner of a grant; a capped owner names its ceiling owner too (a department role its department). */
+export interface GrantOwner {
+  id: string;
+  ceilingId?: string;
+}
 
 export interface GrantTable {
   table: PgTable;
   owner: PgColumn;
   permission: PgColumn;
   dataRuleIds: PgColumn;
-  /** A new row of this table (extra columns such as departId of a department role). */
-  row(ownerId: string, permissionId: string, now: Date, extra?: Record<string, unknown>): Record<string, unknown>;
+  /** A new row of this table. */
+  row(owner: GrantOwner, permissionId: string, now: Date): Record<string, unknown>;
 }
-
-export const ROLE_GRANTS: GrantTable = {
-  table: sysRolePermission,
-  owner: sysRolePermission.roleId,
-  permission: sysRolePermission.permissionId,
-  dataRuleIds: sysRolePermission.dataRuleIds,
-  row: (roleId, permissionId, now) => ({ id: newId(), roleId, permissionId, operateDate: now }),
-};
-
-export const DEPART_GRANTS: GrantTable = {
-  table: sysDepartPermission,
-  owner: sysDepartPermission.departId,
-  permission: sysDepartPermission.permissionId,
-  dataRuleIds: sysDepartPermission.dataRuleIds,
-  row: (departId, permissionId) => ({ id: newId(), departId, permissionId }),
-};
-
-export const DEPART_ROLE_GRANTS: GrantTable = {
-  table: sysDepartRolePermission,
-  owner: sysDepartRolePermission.roleId,
-  permission: sysDepartRolePermission.permissionId,
-  dataRuleIds: sysDepartRolePermission.dataRuleIds,
-  row: (roleId, permissionId, now, extra) => ({ id: newId(), roleId, permissionId, operateDate: now, ...extra }),
-};
 
 /** Menu ids granted to the owner. */
 export async function grantedIds(db: Db, g: GrantTable, ownerId: string): Promise<string[]> {
@@ -60,20 +42,13 @@ export async function unknownPermissionIds(db: Db, ids: readonly string[]): Prom
 }
 
 /** Makes the owner's grant exactly `ids` (kept rows keep their data rules). Returns what was removed. */
-export async function replaceGrants(
-  db: Db,
-  g: GrantTable,
-  ownerId: string,
-  ids: readonly string[],
-  now: Date,
-  extra?: Record<string, unknown>,
-): Promise<string[]> {
-  const current = new Set(await grantedIds(db, g, ownerId));
+export async function replaceGrants(db: Db, g: GrantTable, owner: GrantOwner, ids: readonly string[], now: Date): Promise<string[]> {
+  const current = new Set(await grantedIds(db, g, owner.id));
   const wanted = new Set(ids);
   const removed = [...current].filter((id) => !wanted.has(id));
   const added = [...wanted].filter((id) => !current.has(id));
-  if (removed.length) await db.delete(g.table).where(and(eq(g.owner, ownerId), inArray(g.permission, removed)));
-  if (added.length) await db.insert(g.table).values(added.map((id) => g.row(ownerId, id, now, extra)));
+  if (removed.length) await db.delete(g.table).where(and(eq(g.owner, owner.id), inArray(g.permission, removed)));
+  if (added.length) await db.insert(g.table).values(added.map((id) => g.row(owner, id, now)));
   return removed;
 }
 

@@ -7,16 +7,17 @@ import type { HandlerRegistry } from "../../http/handlers.js";
 import { sysPermission as permissionTable } from "../../db/schema/index.js";
 import { serveResource, sysPermission, useListFilter } from "../../resource/index.js";
 import { listFilters } from "./data-rules.js";
-import { registerGrantHandlers } from "./grant-handlers.js";
 import { registerMenuHandlers } from "./menu-handlers.js";
 import { menuImporter } from "./menu-import.js";
+import { GRANT_FAMILIES } from "./grant-families.js";
 import { registerRuleHandlers } from "./rule-handlers.js";
+import { serveGrantFamilies } from "./serve-grants.js";
 import { registerUserMenu } from "./user-menu.js";
 
 export function registerPermissions(handlers: HandlerRegistry, ctx: AppContext): void {
   registerUserMenu(handlers, ctx);
   registerMenuHandlers(handlers, ctx);
-  registerGrantHandlers(handlers, ctx);
+  serveGrantFamilies(handlers, ctx, GRANT_FAMILIES);
   registerRuleHandlers(handlers, ctx);
   // The menu table as a spreadsheet (its list is the tree above); imported rows name their parents (menu-import.ts).
   serveResource(handlers, ctx, { def: sysPermission, table: permissionTable, ops: ["exportXls", "importExcel"], dictTable: false, importer: menuImporter });

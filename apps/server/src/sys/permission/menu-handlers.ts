@@ -5,13 +5,13 @@
  */
 import { and, eq, inArray, ne, ilike, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction, type Db } from "../../db/database.js";
 import { sysPermission, type SysPermission } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { fail, ok } from "../../http/envelope.js";
 import { newId } from "../../ids.js";
 import { refuse } from "../../resource/context.js";
-import { authTree, permissionAnswer, permissionTree, treeNode } from "./answers.js";
+import { permissionAnswer, permissionTree, treeNode } from "./answers.js";
 import { splitIds } from "./data-rules.js";
 
 const LIVE = eq(sysPermission.delFlag, 0);
@@ -187,10 +187,6 @@ export function registerMenuHandlers(handlers: HandlerRegistry, ctx: AppContext)
     return ok("该值可用！", "该值可用！");
   });
 
-  const wholeAuthTree = async () => ok(authTree(await liveRows(db)));
-  handlers.define("sysPermissionQueryTreeList", wholeAuthTree);
-  handlers.define("sysRoleQueryTreeList", wholeAuthTree);
-
   handlers.define("sysPermissionQueryById", async (req) => {
     const row = await findRow(db, req.query.id);
     if (!row) return fail(500, "未找到对应数据");
@@ -198,15 +194,14 @@ export function registerMenuHandlers(handlers: HandlerRegistry, ctx: AppContext)
   });
 
   handlers.define("sysPermissionAdd", async (req) => {
-    await db.transaction((tx) => insertMenu(tx as unknown as Db, req.body as MenuInput, req.user!.username, ctx.clock.now()));
+    await transaction(db, (tx) => insertMenu(tx, req.body as MenuInput, req.user!.username, ctx.clock.now()));
     return ok("添加成功！", "添加成功！");
   });
 
   handlers.define("sysPermissionEdit", async (req) => {
     const input = req.body as MenuInput;
     if (blank(input.id)) return fail(500, "缺少菜单ID");
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await transaction(db, async (t) => {
       const existing = await findRow(t, input.id!);
       if (!existing) throw refuse("未找到对应数据");
       const values = await checkedValues(t, input, existing);
@@ -220,14 +215,14 @@ export function registerMenuHandlers(handlers: HandlerRegistry, ctx: AppContext)
   });
 
   handlers.define("sysPermissionDelete", async (req) => {
-    const n = await db.transaction((tx) => deleteMenus(tx as unknown as Db, [req.query.id]));
+    const n = await transaction(db, (tx) => deleteMenus(tx, [req.query.id]));
     return n ? ok(null, "删除成功!") : fail(500, "未找到对应数据");
   });
 
   handlers.define("sysPermissionDeleteBatch", async (req) => {
     const ids = splitIds(req.query.ids);
     if (!ids.length) return fail(500, "请选择要删除的数据");
-    await db.transaction((tx) => deleteMenus(tx as unknown as Db, ids));
+    await transaction(db, (tx) => deleteMenus(tx, ids));
     return ok(null, "批量删除成功!");
   });
 }

@@ -1,7 +1,7 @@
 /** Data rules of a menu (/sys/permission/*PermissionRule): list, search, add, edit, delete. */
 import { and, eq, ilike, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction, type Db } from "../../db/database.js";
 import { sysPermission, sysPermissionDataRule } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { fail, ok } from "../../http/envelope.js";
@@ -9,7 +9,8 @@ import { newId } from "../../ids.js";
 import { refuse } from "../../resource/context.js";
 import { dataRuleAnswer } from "./answers.js";
 import { ruleProblem } from "./data-rules.js";
-import { DEPART_GRANTS, DEPART_ROLE_GRANTS, dropRuleFromGrants, menuRules, ROLE_GRANTS } from "./grant-store.js";
+import { GRANT_FAMILIES } from "./grant-families.js";
+import { dropRuleFromGrants, menuRules } from "./grant-store.js";
 
 type RuleInput = { id?: string; permissionId: string; ruleName: string; ruleColumn?: string | null; ruleConditions: string; ruleValue: string; status?: string | null };
 
@@ -55,8 +56,7 @@ export function registerRuleHandlers(handlers: HandlerRegistry, ctx: AppContext)
   });
 
   handlers.define("sysPermissionAddPermissionRule", async (req) => {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await transaction(db, async (t) => {
       const values = await checkRule(t, req.body as RuleInput);
       await t.insert(sysPermissionDataRule).values({ id: newId(), ...values, createBy: req.user!.username, createTime: ctx.clock.now() });
       await setRuleFlag(t, values.permissionId);
@@ -66,8 +66,7 @@ export function registerRuleHandlers(handlers: HandlerRegistry, ctx: AppContext)
 
   const edit = async (input: RuleInput, username: string) => {
     if (!input.id) return fail(500, "缺少规则ID");
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await transaction(db, async (t) => {
       const [existing] = await t.select().from(sysPermissionDataRule).where(eq(sysPermissionDataRule.id, input.id!)).limit(1);
       if (!existing) throw refuse("未找到对应数据");
       if (existing.permissionId !== input.permissionId) throw refuse("数据规则不能移到其他菜单");
@@ -80,11 +79,10 @@ export function registerRuleHandlers(handlers: HandlerRegistry, ctx: AppContext)
   handlers.define("sysPermissionEditPermissionRulePost", async (req) => edit(req.body as RuleInput, req.user!.username));
 
   handlers.define("sysPermissionDeletePermissionRule", async (req) => {
-    const removed = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const removed = await transaction(db, async (t) => {
       const [rule] = await t.delete(sysPermissionDataRule).where(eq(sysPermissionDataRule.id, req.query.id)).returning();
       if (!rule) return false;
-      for (const g of [ROLE_GRANTS, DEPART_GRANTS, DEPART_ROLE_GRANTS]) await dropRuleFromGrants(t, g, rule.permissionId, rule.id);
+      for (const f of GRANT_FAMILIES) await dropRuleFromGrants(t, f.grants, rule.permissionId, rule.id);
       await setRuleFlag(t, rule.permissionId);
       return true;
     });

@@ -1,13 +1,10 @@
-/** Roles: the role picker (queryall) and the data rules of a role's menu grant. */
+/** Roles: the role picker (queryall). Their grants are a grant family (permission/grant-families.ts). */
 import { asc, eq, isNull } from "drizzle-orm";
 import { currentTenant } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
 import { sysRole, type SysRole } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { ok } from "../../http/envelope.js";
-import { loadDatarule, saveDatarule } from "../permission/grant-handlers.js";
-import { ROLE_GRANTS } from "../permission/grant-store.js";
 import { formatDateTime } from "../../wire/datetime.js";
 
 export function roleAnswer(r: SysRole) {
@@ -27,10 +24,4 @@ export function registerRoleHandlers(handlers: HandlerRegistry, ctx: AppContext)
       .orderBy(asc(sysRole.createTime), asc(sysRole.roleCode));
     return ok(rows.map(roleAnswer));
   });
-
-  handlers.define("sysRoleLoadDatarule", async (req) => loadDatarule(db, ROLE_GRANTS, req.params.roleId, req.params.permissionId));
-
-  handlers.define("sysRoleSaveDatarule", async (req) =>
-    db.transaction((tx) => saveDatarule(tx as unknown as Db, ROLE_GRANTS, req.body.roleId, req.body.permissionId, req.body.dataRuleIds, "请先保存角色菜单权限!")),
-  );
 }

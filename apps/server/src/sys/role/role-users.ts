@@ -1,7 +1,7 @@
 /** The users of a role (JeecgBoot keeps these calls under /sys/user): list, add, remove. */
 import { and, asc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction } from "../../db/database.js";
 import { sysUser, sysUserRole } from "../../db/schema/index.js";
 import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
@@ -10,7 +10,7 @@ import { refuse } from "../../resource/index.js";
 import { containsPattern } from "../depart/like-pattern.js";
 import { splitIds } from "../permission/data-rules.js";
 import { toSysUsers, USER_COLUMNS } from "../user/user-answer.js";
-import { roleExists } from "../permission/grant-handlers.js";
+import { roleExists } from "../permission/grant-families.js";
 import { roleId as roleIdOf } from "../permission/seed-menus.js";
 import { ADMIN_ROLE_CODE } from "./role-resource.js";
 
@@ -38,8 +38,7 @@ export function registerRoleUsers(handlers: HandlerRegistry, ctx: AppContext): v
   handlers.define("sysUserAddSysUserRole", async (req) => {
     const { roleId } = req.body;
     const userIds = [...new Set(req.body.userIdList.filter(Boolean))];
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await transaction(db, async (t) => {
       if (!(await roleExists(t, roleId))) throw refuse("角色不存在");
       const found = userIds.length ? await t.select({ id: sysUser.id }).from(sysUser).where(and(inArray(sysUser.id, userIds), eq(sysUser.delFlag, 0))) : [];
       if (found.length !== userIds.length) throw refuse("用户不存在");
@@ -50,8 +49,7 @@ export function registerRoleUsers(handlers: HandlerRegistry, ctx: AppContext): v
 
   const remove = async (roleId: string, userIds: string[]) => {
     if (!userIds.length) return fail(500, "请选择用户");
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await transaction(db, async (t) => {
       await t.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
       // Nobody could grant anything any more without a holder of the admin role.
       if (roleId === roleIdOf(ADMIN_ROLE_CODE) && (await t.$count(sysUserRole, eq(sysUserRole.roleId, roleId))) === 0) throw refuse("至少保留一名管理员角色的用户");

@@ -1,22 +1,20 @@
 /**
  * The checks of what a visitor or user types into the login screens (registration, password
- * recovery, own profile), with their messages. The patterns are those of the console's form rules
- * (packages/machines/src/rules/form.ts) so both sides agree.
+ * recovery, own profile), with their messages. The password and mobile-number rules are the
+ * contract's (@qt/openapi/rules), which the console checks too; the username and email patterns
+ * are those of the console's form rules (packages/machines/src/rules/form.ts).
  */
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { sysUser } from "../../db/schema/index.js";
-import { MOBILE } from "./sms-store.js";
 
 export const USERNAME = /^[A-Za-z0-9_]{4,18}$/;
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-export const STRONG_PASSWORD_MIN_LENGTH = 8;
 
 export const ACCOUNT_MESSAGES = {
   registerClosed: "注册已关闭",
   usernameRule: "用户名须为 4–18 位字母、数字或下划线",
-  passwordRule: `密码至少 ${STRONG_PASSWORD_MIN_LENGTH} 位，且须同时包含字母和数字`,
   mobileRule: "手机号码格式不正确",
   emailRule: "邮箱格式不正确",
   birthdayRule: "生日须为 yyyy-MM-dd 格式的过去日期",
@@ -28,13 +26,6 @@ export const ACCOUNT_MESSAGES = {
   emailUsed: "邮箱已被其他用户使用",
 } as const;
 
-/** The message of the first rule the password breaks, or null. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < STRONG_PASSWORD_MIN_LENGTH || !/[A-Za-z]/.test(password) || !/\d/.test(password)) return ACCOUNT_MESSAGES.passwordRule;
-  return null;
-}
-
-export const isMobile = (value: string): boolean => MOBILE.test(value);
 export const isEmail = (value: string): boolean => EMAIL.test(value);
 
 /** A real calendar date yyyy-MM-dd, not after `today` (yyyy-MM-dd in the same zone). */

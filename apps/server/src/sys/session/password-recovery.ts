@@ -10,16 +10,17 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { isMobile, passwordProblem } from "@qt/openapi/rules";
 import { and, eq } from "drizzle-orm";
 import { ADMIN_USERNAME, INITIAL_PASSWORD_FILE } from "../../auth/admin-seed.js";
 import { hashPassword } from "../../auth/password.js";
 import { TokenStore } from "../../auth/token-store.js";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction } from "../../db/database.js";
 import { sysUser } from "../../db/schema/index.js";
 import { type Envelope, fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
-import { isMobile, passwordProblem } from "./account-rules.js";
+import { ACCOUNT_MESSAGES } from "./account-rules.js";
 import { type LoginThrottle, userSubject } from "./login-throttle.js";
 import { SMS_MESSAGES, SMS_PURPOSE_FORGOT } from "./sms.js";
 import type { SmsCodeStore } from "./sms-store.js";
@@ -49,7 +50,7 @@ export function registerPasswordRecovery(handlers: HandlerRegistry, ctx: AppCont
     "sysUserPhoneVerification",
     async (req) => {
       const phone = req.body.phone.trim();
-      if (!isMobile(phone)) return fail(500, SMS_MESSAGES.badMobile);
+      if (!isMobile(phone)) return fail(500, ACCOUNT_MESSAGES.mobileRule);
       const check = await codes.consume(phone, SMS_PURPOSE_FORGOT, req.body.smscode);
       if (check !== "ok") return fail(500, check === "wrong" ? SMS_MESSAGES.codeWrong : SMS_MESSAGES.codeInvalid);
       // codes are only sent to active users' numbers; the user may have changed since
@@ -68,10 +69,10 @@ export function registerPasswordRecovery(handlers: HandlerRegistry, ctx: AppCont
   const change = async (input: PasswordChange): Promise<Envelope<never> | Envelope<null>> => {
     const username = input.username.trim();
     const phone = input.phone.trim();
-    if (!isMobile(phone)) return fail(500, SMS_MESSAGES.badMobile);
+    if (!isMobile(phone)) return fail(500, ACCOUNT_MESSAGES.mobileRule);
     // a password breaking the rule is refused before the key is used: the wizard lets the user retry
     const weak = passwordProblem(input.password);
-    if (weak) return fail(500, weak);
+    if (weak) return fail(500, weak["zh-CN"]);
     const check = await codes.consume(phone, RECOVERY_KEY_PURPOSE, input.smscode);
     if (check !== "ok") return fail(500, check === "wrong" ? RECOVERY_MESSAGES.keyWrong : RECOVERY_MESSAGES.keyInvalid);
 
@@ -85,8 +86,7 @@ export function registerPasswordRecovery(handlers: HandlerRegistry, ctx: AppCont
 
     const passwordHash = await hashPassword(input.password);
     const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await transaction(ctx.db, async (db) => {
       await db.update(sysUser).set({ passwordHash, mustChangePassword: false, passwordChangedAt: now, updateBy: username, updateTime: now }).where(eq(sysUser.id, user.id));
       await new TokenStore(db, ctx.clock, ctx.tokens.idleMs).revokeAllForUser(user.id, "password");
     });

@@ -4,6 +4,7 @@
  * is always the token's. As JeecgBoot does, an absent or blank field stays as it is; null clears
  * the optional ones. Answers the updated user (LoginUserInfo) for the console's stored user info.
  */
+import { isMobile } from "@qt/openapi/rules";
 import { eq } from "drizzle-orm";
 import { AUTH_USER_COLUMNS } from "../../auth/request-user.js";
 import type { AppContext } from "../../context.js";
@@ -13,7 +14,7 @@ import type { HandlerRegistry, OperationRequest } from "../../http/handlers.js";
 import { uniqueViolation } from "../../resource/write.js";
 import { formatDate } from "../../wire/datetime.js";
 import { orgCodeTxtOf } from "../depart/user-departs.js";
-import { ACCOUNT_MESSAGES, isEmail, isMobile, isPastDate, usedByOther } from "./account-rules.js";
+import { ACCOUNT_MESSAGES, isEmail, isPastDate, usedByOther } from "./account-rules.js";
 import { toLoginUserInfo } from "./login-user-info.js";
 
 export const PROFILE_MESSAGES = { ok: "更新成功!", noUser: "未找到对应用户!", raced: "手机号或邮箱已被其他用户使用" } as const;

@@ -6,16 +6,17 @@
  * The new user is active, belongs to no tenant and no department, and has no role except the one
  * coded `newcomer` when an administrator created it (never anything the code could widen).
  */
+import { isMobile, passwordProblem } from "@qt/openapi/rules";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/password.js";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction } from "../../db/database.js";
 import { sysRole, sysUser, sysUserRole } from "../../db/schema/index.js";
 import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { newId } from "../../ids.js";
 import { uniqueViolation } from "../../resource/write.js";
-import { ACCOUNT_MESSAGES, isEmail, isMobile, passwordProblem, USERNAME, usedByOther } from "./account-rules.js";
+import { ACCOUNT_MESSAGES, isEmail, USERNAME, usedByOther } from "./account-rules.js";
 import { SMS_MESSAGES, SMS_PURPOSE_REGISTER } from "./sms.js";
 import type { SmsCodeStore } from "./sms-store.js";
 
@@ -39,7 +40,7 @@ export function registerRegistration(handlers: HandlerRegistry, ctx: AppContext,
 
       if (!USERNAME.test(username)) return fail(500, ACCOUNT_MESSAGES.usernameRule);
       const weak = passwordProblem(password);
-      if (weak) return fail(500, weak);
+      if (weak) return fail(500, weak["zh-CN"]);
       if (!isMobile(phone)) return fail(500, ACCOUNT_MESSAGES.mobileRule);
       if (email !== null && !isEmail(email)) return fail(500, ACCOUNT_MESSAGES.emailRule);
       if (await usedByOther(ctx.db, "username", username)) return fail(500, ACCOUNT_MESSAGES.usernameTaken);
@@ -52,8 +53,7 @@ export function registerRegistration(handlers: HandlerRegistry, ctx: AppContext,
       const passwordHash = await hashPassword(password);
       const now = ctx.clock.now();
       try {
-        await ctx.db.transaction(async (tx) => {
-          const db = tx as unknown as Db;
+        await transaction(ctx.db, async (db) => {
           const id = newId();
           await db.insert(sysUser).values({
             id,

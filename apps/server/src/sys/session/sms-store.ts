@@ -19,8 +19,6 @@ export const SMS_MAX_ATTEMPTS = 5;
 /** Rows older than this are removed when a new code is issued. */
 const SMS_KEEP_MS = 24 * 60 * 60 * 1000;
 
-export const MOBILE = /^1[3-9]\d{9}$/;
-
 export interface SmsMessage {
   mobile: string;
   code: string;

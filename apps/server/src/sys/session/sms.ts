@@ -7,6 +7,7 @@
  * POST /sys/phoneLogin checks that code (throttled like /sys/login: a wrong code counts against
  * the mobile and the address) and then logs the user in exactly as /sys/login does.
  */
+import { isMobile } from "@qt/openapi/rules";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { LOG_TYPE, sysUser } from "../../db/schema/index.js";
@@ -16,7 +17,7 @@ import { writeLog } from "../log/write-log.js";
 import { completeLogin, LOGIN_MESSAGES } from "./login.js";
 import { ipSubject, type LoginThrottle, mobileSubject } from "./login-throttle.js";
 import { ACCOUNT_MESSAGES, usedByOther } from "./account-rules.js";
-import { MOBILE, type SmsCodeStore, type SmsSender } from "./sms-store.js";
+import type { SmsCodeStore, SmsSender } from "./sms-store.js";
 
 export const SMS_PURPOSE_LOGIN = "0";
 export const SMS_PURPOSE_REGISTER = "1";
@@ -25,7 +26,6 @@ const SMS_PURPOSES: readonly string[] = [SMS_PURPOSE_LOGIN, SMS_PURPOSE_REGISTER
 
 export const SMS_MESSAGES = {
   sent: "短信验证码发送成功！",
-  badMobile: "手机号码格式不正确",
   unsupported: (mode: string) => `不支持的短信类型：${mode}`,
   tooSoon: (seconds: number) => `短信验证码发送过于频繁，请${seconds}秒后再试`,
   codeWrong: "短信验证码错误",
@@ -49,7 +49,7 @@ export function registerSms(handlers: HandlerRegistry, ctx: AppContext, codes: S
     async (req) => {
       const mobile = req.body.mobile.trim();
       const mode = req.body.smsmode?.trim() || SMS_PURPOSE_LOGIN;
-      if (!MOBILE.test(mobile)) return fail(500, SMS_MESSAGES.badMobile);
+      if (!isMobile(mobile)) return fail(500, ACCOUNT_MESSAGES.mobileRule);
       if (!SMS_PURPOSES.includes(mode)) return fail(500, SMS_MESSAGES.unsupported(mode.slice(0, 16)));
 
       if (mode === SMS_PURPOSE_REGISTER) {
@@ -76,7 +76,7 @@ export function registerSms(handlers: HandlerRegistry, ctx: AppContext, codes: S
     "sysPhoneLogin",
     async (req) => {
       const mobile = req.body.mobile.trim();
-      if (!MOBILE.test(mobile)) return fail(500, SMS_MESSAGES.badMobile);
+      if (!isMobile(mobile)) return fail(500, ACCOUNT_MESSAGES.mobileRule);
       const subjects = [mobileSubject(mobile), ipSubject(req.ip)];
 
       const lockedUntil = await throttle.lockedUntil(subjects);

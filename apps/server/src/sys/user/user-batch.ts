@@ -5,7 +5,7 @@
  * (`第 N 行：…`), so nothing is half added.
  */
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction } from "../../db/database.js";
 import { ApiError, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { refuse, type Row, type ServeResourceOptions } from "../../resource/index.js";
@@ -30,10 +30,10 @@ export function registerUserBatch(handlers: HandlerRegistry, ctx: AppContext, op
       });
     }
     try {
-      await ctx.db.transaction(async (tx) => {
+      await transaction(ctx.db, async (tx) => {
         for (const [i, input] of rows.entries()) {
           try {
-            await addRow(s, writeContext(ctx, s, req, tx as unknown as Db, input));
+            await addRow(s, writeContext(ctx, s, req, tx, input));
           } catch (err) {
             if (err instanceof ApiError) throw rowRefusal(i, err.message);
             throw err;

@@ -5,23 +5,27 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { PASSWORD_MIN_LENGTH } from "@qt/openapi/rules";
 import { and, eq, inArray } from "drizzle-orm";
 import { ADMIN_USERNAME, INITIAL_PASSWORD_FILE } from "../../auth/admin-seed.js";
 import { hashPassword, verifyPassword } from "../../auth/password.js";
 import { TokenStore } from "../../auth/token-store.js";
 import type { AppContext } from "../../context.js";
-import type { Db } from "../../db/database.js";
+import { transaction, type Db } from "../../db/database.js";
 import { sysUser } from "../../db/schema/index.js";
 import { ok, unauthorized } from "../../http/envelope.js";
 import type { HandlerRegistry, OperationRequest } from "../../http/handlers.js";
 import { splitIds } from "../depart/like-pattern.js";
 import { refuse } from "../../resource/context.js";
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-/** The password rule of every password set through the API. */
-export function checkNewPassword(password: string, confirm: string): void {
+/** The length every password set through the API has (the contract's password rule); refused otherwise. */
+export function checkPasswordLength(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) throw refuse(`密码至少 ${PASSWORD_MIN_LENGTH} 位`);
+}
+
+/** A new password and its confirmation, as an administrator or the user types them. */
+export function checkNewPassword(password: string, confirm: string): void {
+  checkPasswordLength(password);
   if (password !== confirm) throw refuse("两次输入密码不一致!");
 }
 
@@ -39,8 +43,7 @@ export function registerUserPasswords(handlers: HandlerRegistry, ctx: AppContext
     if (password === oldpassword) throw refuse("新密码不能与旧密码相同");
     const passwordHash = await hashPassword(password);
     const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await transaction(ctx.db, async (db) => {
       await db.update(sysUser).set({ passwordHash, mustChangePassword: false, passwordChangedAt: now, updateBy: me.username, updateTime: now }).where(eq(sysUser.id, me.id));
       await tokensOf(db).revokeAllForUser(me.id, "password", req.accessToken!);
     });
@@ -60,8 +63,7 @@ export function registerUserPasswords(handlers: HandlerRegistry, ctx: AppContext
     if (!target) throw refuse("用户不存在");
     const passwordHash = await hashPassword(password);
     const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await transaction(ctx.db, async (db) => {
       // a password someone else chose must be changed by its owner at the next login
       const own = target.id === req.user!.id;
       await db.update(sysUser).set({ passwordHash, mustChangePassword: !own, passwordChangedAt: now, updateBy: by, updateTime: now }).where(eq(sysUser.id, target.id));
@@ -76,8 +78,7 @@ export function registerUserPasswords(handlers: HandlerRegistry, ctx: AppContext
     if (!ids.length) throw refuse("请选择用户");
     const status = Number(req.body.status);
     const now = ctx.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await transaction(ctx.db, async (db) => {
       const users = await db.select({ id: sysUser.id, username: sysUser.username }).from(sysUser).where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)));
       if (users.length !== ids.length) throw refuse("用户不存在或已被删除");
       if (status === 2 && users.some((u) => u.username === ADMIN_USERNAME)) throw refuse("不能冻结管理员账号");

@@ -6,6 +6,7 @@
  */
 import { Badge, Card, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { MY_ANNOUNCEMENTS_PATH } from "@qt/machines";
+import { PERMISSIONS } from "@qt/openapi";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { useLoad } from "../../data/query";
@@ -56,7 +57,7 @@ function Jobs() {
 
 export default function IndexTask() {
   const { t } = useI18n();
-  const canSeeJobs = useHasAuth("system:quartzJob:list");
+  const canSeeJobs = useHasAuth(PERMISSIONS.system.quartzJob.list);
   const lists = useLoad(["notices", "unread"], (api, signal) => api.notices.unread(signal));
   const value = lists.data as { anntMsgList?: Notice[]; anntMsgTotal?: number; sysMsgTotal?: number; sysMsgList?: Notice[] } | undefined;
   const unread = [...(value?.anntMsgList ?? []), ...(value?.sysMsgList ?? [])];

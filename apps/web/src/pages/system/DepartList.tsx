@@ -5,6 +5,7 @@
  * 部门角色 (a list-kit page) and 用户 (its users, add existing / remove).
  */
 import { Box, Button, Flex, Grid, Heading, Input, Spinner, Tabs, Text } from "@chakra-ui/react";
+import { PERMISSIONS } from "@qt/openapi";
 import { Plus, Search, Trash2, X } from "lucide-react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useHasAuth } from "../../app/auth";
@@ -30,10 +31,10 @@ export default function DepartList({ path }: PageProps) {
   const { t } = useI18n();
   const { departs } = useApi().system;
   const can = {
-    add: useHasAuth("system:depart:add"),
-    remove: useHasAuth("system:depart:delete"),
-    roles: useHasAuth("system:depart:role:list"),
-    users: useHasAuth("system:depart:list"),
+    add: useHasAuth(PERMISSIONS.system.depart.add),
+    remove: useHasAuth(PERMISSIONS.system.depart.delete),
+    roles: useHasAuth(PERMISSIONS.system.depart.role.list),
+    users: useHasAuth(PERMISSIONS.system.depart.list),
   };
   const [typed, setTyped] = useState("");
   const [keyword, setKeyword] = useState("");

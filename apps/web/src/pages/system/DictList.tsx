@@ -5,6 +5,7 @@
  * then this browser's cached dictionaries replaced).
  */
 import { Button, Flex } from "@chakra-ui/react";
+import { PERMISSIONS } from "@qt/openapi";
 import { sysDict } from "@qt/openapi/build";
 import { RefreshCw } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
@@ -27,7 +28,7 @@ const DESCRIPTION = l("描述", "Description");
 /** 表格维护: the items in the editable grid (with the permission to edit items). */
 function ItemsGridButton({ onClick }: { onClick: () => void }) {
   const { t } = useI18n();
-  if (!useHasAuth("system:dictItem:edit")) return null;
+  if (!useHasAuth(PERMISSIONS.system.dictItem.edit)) return null;
   return (
     <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={onClick} data-testid="dict-items-grid-open">
       {t("dict.itemsGrid")}

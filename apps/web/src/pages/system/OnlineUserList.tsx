@@ -4,6 +4,7 @@
  * list kit reads it through a declaration of its own.
  */
 import { Button } from "@chakra-ui/react";
+import { PERMISSIONS } from "@qt/openapi";
 import { f, type ResourceDef } from "@qt/openapi/build";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
@@ -54,7 +55,7 @@ export const onlinePage: ListPageDef = {
 function ForceLogout({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useI18n();
   const { online } = useApi().system;
-  const allowed = useHasAuth("system:online:forceLogout");
+  const allowed = useHasAuth(PERMISSIONS.system.online.forceLogout);
   if (!allowed) return null;
   const run = async () => {
     if (!(await confirm({ title: t("online.confirm"), text: t("online.confirmText", { name: String(row.realname || row.username) }) }))) return;

@@ -7,6 +7,7 @@
  */
 import { Box, Button, Code, Flex, HStack, Text } from "@chakra-ui/react";
 import { requiredRule } from "@qt/machines";
+import { PERMISSIONS } from "@qt/openapi";
 import { sysPermission } from "@qt/openapi/build";
 import { ChevronsDownUp, ChevronsUpDown, Plus } from "lucide-react";
 import { Fragment, useMemo, useRef, useState, type ReactNode } from "react";
@@ -137,10 +138,10 @@ export default function PermissionList({ path }: PageProps) {
   const [form, setForm] = useState<StoredForm | null>(() => pageState.form(path));
   const [rules, setRules] = useState<MenuRef | null>(null);
   const can = {
-    add: useHasAuth("system:permission:add"),
-    edit: useHasAuth("system:permission:edit"),
-    remove: useHasAuth("system:permission:delete"),
-    rules: useHasAuth("system:permission:list"),
+    add: useHasAuth(PERMISSIONS.system.permission.add),
+    edit: useHasAuth(PERMISSIONS.system.permission.edit),
+    remove: useHasAuth(PERMISSIONS.system.permission.delete),
+    rules: useHasAuth(PERMISSIONS.system.permission.list),
   };
 
   // the parent chosen in the open form, so that the saved row shows under its expanded parents

@@ -5,6 +5,7 @@
  */
 import { Button } from "@chakra-ui/react";
 import { validateCron } from "@qt/machines";
+import { PERMISSIONS } from "@qt/openapi";
 import { sysQuartzJob, sysQuartzJobLog } from "@qt/openapi/build";
 import { useState } from "react";
 import { useHasAuth } from "../../app/auth";
@@ -78,10 +79,10 @@ function logPage(jobId: string): ListPageDef {
 function JobActions({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useI18n();
   const { quartz } = useApi().system;
-  const canPause = useHasAuth("system:quartzJob:pause");
-  const canResume = useHasAuth("system:quartzJob:resume");
-  const canRun = useHasAuth("system:quartzJob:execute");
-  const canLog = useHasAuth("system:quartzJob:log:list");
+  const canPause = useHasAuth(PERMISSIONS.system.quartzJob.pause);
+  const canResume = useHasAuth(PERMISSIONS.system.quartzJob.resume);
+  const canRun = useHasAuth(PERMISSIONS.system.quartzJob.execute);
+  const canLog = useHasAuth(PERMISSIONS.system.quartzJob.log.list);
   const [log, setLog] = useState(false);
   const running = Number(row.status) === 0;
   const call = async (action: "pause" | "resume" | "execute", question?: string) => {

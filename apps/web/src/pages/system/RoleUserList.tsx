@@ -4,6 +4,7 @@
  * RolePermissionDrawer) and 用户 (the role's users, RoleUsersDrawer).
  */
 import { Button } from "@chakra-ui/react";
+import { PERMISSIONS } from "@qt/openapi";
 import { sysRole } from "@qt/openapi/build";
 import { useMemo, useState } from "react";
 import { useHasAuth } from "../../app/auth";
@@ -46,7 +47,7 @@ export function rolePage(open: (kind: "auth" | "users", row: Row) => void, links
 
 export default function RoleUserList({ path }: PageProps) {
   const { t } = useI18n();
-  const canAuth = useHasAuth("system:role:auth");
+  const canAuth = useHasAuth(PERMISSIONS.system.role.auth);
   const [opened, setOpened] = useState<Opened>(null);
   const auth = canAuth ? t("role.auth") : null;
   const users = t("role.users");

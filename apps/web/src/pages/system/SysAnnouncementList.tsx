@@ -8,6 +8,7 @@
  */
 import { Button } from "@chakra-ui/react";
 import { requiredRule, type Announcement } from "@qt/machines";
+import { PERMISSIONS } from "@qt/openapi";
 import { sysAnnouncement } from "@qt/openapi/build";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
@@ -40,8 +41,8 @@ const isDraft = (row: Row) => String(row.sendStatus ?? DRAFT) === DRAFT;
 function RowActions({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useI18n();
   const { announcements } = useApi().system;
-  const canRelease = useHasAuth("system:announcement:release");
-  const canRevoke = useHasAuth("system:announcement:revoke");
+  const canRelease = useHasAuth(PERMISSIONS.system.announcement.release);
+  const canRevoke = useHasAuth(PERMISSIONS.system.announcement.revoke);
   const status = String(row.sendStatus ?? DRAFT);
 
   const run = async (action: "release" | "revoke", question: string) => {

@@ -3,6 +3,7 @@
  * rule edited as rows of 位数 / 规则 / 提示文本 (sent as JeecgBoot's JSON string), description; the
  * rule shown readably in 详情; per row 功能测试, a value checked by the server against the rule.
  */
+import { PERMISSIONS } from "@qt/openapi";
 import { sysCheckRule } from "@qt/openapi/build";
 import { useState } from "react";
 import { useHasAuth } from "../../app/auth";
@@ -42,7 +43,7 @@ export const checkRulePage: ListPageDef = {
 
 function RuleTest({ row }: { row: Row }) {
   const { tx } = useI18n();
-  const canList = useHasAuth("system:checkRule:list");
+  const canList = useHasAuth(PERMISSIONS.system.checkRule.list);
   const [open, setOpen] = useState(false);
   if (!canList) return null;
   return (

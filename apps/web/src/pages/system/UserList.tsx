@@ -6,6 +6,7 @@
  */
 import { Button } from "@chakra-ui/react";
 import { emailRules, mobileRules } from "@qt/machines";
+import { PERMISSIONS } from "@qt/openapi";
 import { sysUser } from "@qt/openapi/build";
 import { UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
@@ -33,8 +34,8 @@ const STATUS = l("状态", "Status");
 function RowActions({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useI18n();
   const { users } = useApi().system;
-  const canFreeze = useHasAuth("system:user:frozenBatch");
-  const canReset = useHasAuth("system:user:changepwd");
+  const canFreeze = useHasAuth(PERMISSIONS.system.user.frozenBatch);
+  const canReset = useHasAuth(PERMISSIONS.system.user.changepwd);
   const [resetting, setResetting] = useState(false);
   const frozen = Number(row.status) === 2;
   const toggle = async () => {
@@ -65,7 +66,7 @@ function RowActions({ row, reload }: { row: Row; reload: () => void }) {
 /** 批量添加 (with the add permission, like 新增): new users typed into a grid, saved together. */
 function BatchAdd({ reload }: { reload: () => void }) {
   const { t } = useI18n();
-  const canAdd = useHasAuth("system:user:add");
+  const canAdd = useHasAuth(PERMISSIONS.system.user.add);
   const [open, setOpen] = useState(false);
   if (!canAdd) return null;
   return (

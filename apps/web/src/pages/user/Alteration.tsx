@@ -6,12 +6,12 @@
  * login page after a 5 s countdown or at once → 4 the login page. A step indicator shows where the
  * user is; each step puts the focus on its first field.
  */
+import { passwordProblem } from "@qt/sdk";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useI18n } from "../../app/i18n";
 import { useApi } from "../../app/ServicesContext";
 import { navigate } from "../../router/hash-location";
 import { Alert, Button, TextField } from "./components/controls";
-import { passwordProblem } from "./components/password-rule";
 import { codeProblem, PhoneCodeFields, phoneProblem } from "./components/PhoneCodeFields";
 
 const STEPS = ["alteration.step.verify", "alteration.step.password", "alteration.step.done", "alteration.step.login"] as const;
@@ -89,7 +89,7 @@ function VerifyStep({ onVerified }: { onVerified: (verified: Verified) => void }
 }
 
 function PasswordStep({ verified, onDone, onBack }: { verified: Verified; onDone: () => void; onBack: () => void }) {
-  const { t } = useI18n();
+  const { t, tx } = useI18n();
   const api = useApi();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -100,7 +100,7 @@ function PasswordStep({ verified, onDone, onBack }: { verified: Verified; onDone
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = {
-      password: !password ? t("rule.newPasswordRequired") : passwordProblem(password) ? t("register.passwordRule") : undefined,
+      password: !password ? t("rule.newPasswordRequired") : tx(passwordProblem(password)) || undefined,
       confirm: !confirm ? t("rule.confirmPasswordRequired") : confirm !== password ? t("register.mismatch") : undefined,
     };
     setErrors(found);

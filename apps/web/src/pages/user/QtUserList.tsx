@@ -4,6 +4,7 @@
  * status. Per row 账户记录 (with either ledger's list permission) opens the user's score logs and cash-share records (UserLedgersDrawer).
  */
 import { emailRules, mobileRules } from "@qt/machines";
+import { PERMISSIONS } from "@qt/openapi";
 import { qtUser } from "@qt/openapi/build";
 import { useMemo, useState } from "react";
 import { useHasAuth } from "../../app/auth";
@@ -80,8 +81,8 @@ export const qtUserPage: ListPageDef = {
 export default function QtUserList({ path }: PageProps) {
   const { tx } = useI18n();
   // either ledger's list permission offers 账户记录
-  const canScores = useHasAuth("user:qt_score_log:list");
-  const canShares = useHasAuth("user:qt_cash_share:list");
+  const canScores = useHasAuth(PERMISSIONS.user.qt_score_log.list);
+  const canShares = useHasAuth(PERMISSIONS.user.qt_cash_share.list);
   const [ledgers, setLedgers] = useState<{ id: string; nickname: string } | null>(null);
   // the drawer lives outside the table: clicks in it are no row's clicks
   const def = useMemo<ListPageDef>(

@@ -6,6 +6,7 @@
  * is shown as it comes. When registration is closed (GET /sys/loginConfig) the page says so.
  */
 import { emailRules, firstError, usernameRules } from "@qt/machines";
+import { passwordProblem } from "@qt/sdk";
 import { useState, type FormEvent } from "react";
 import { useI18n } from "../../app/i18n";
 import { useApi } from "../../app/ServicesContext";
@@ -13,7 +14,6 @@ import { NO_LOGIN_CONFIG } from "../../data/login";
 import { useLoad } from "../../data/query";
 import { navigate } from "../../router/hash-location";
 import { Alert, Button, TextField } from "./components/controls";
-import { passwordProblem } from "./components/password-rule";
 import { codeProblem, PhoneCodeFields, phoneProblem } from "./components/PhoneCodeFields";
 
 type Key = "username" | "password" | "confirm" | "phone" | "smscode" | "email";
@@ -35,7 +35,7 @@ export default function Register() {
     const email = firstError(emailRules(), values.email.trim());
     const found: Partial<Record<Key, string | undefined>> = {
       username: username ? tx(username) : undefined,
-      password: !values.password ? t("login.passwordRequired") : passwordProblem(values.password) ? t("register.passwordRule") : undefined,
+      password: !values.password ? t("login.passwordRequired") : tx(passwordProblem(values.password)) || undefined,
       confirm: !values.confirm ? t("register.confirmRequired") : values.confirm !== values.password ? t("register.mismatch") : undefined,
       phone: phoneProblem(t, values.phone),
       smscode: codeProblem(t, values.smscode),

@@ -7,6 +7,7 @@
  * server's, so a refused id says why instead of the screen guessing.
  */
 import { Tabs } from "@chakra-ui/react";
+import { PERMISSIONS } from "@qt/openapi";
 import { ArrowDownToLine, ArrowUpToLine, Check, RotateCcw, Star, StarOff, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useI18n, type TextId } from "../../app/i18n";
@@ -69,7 +70,7 @@ function auditPage(view: (typeof VIEWS)[number], path: string): ListPageDef {
     search: workPage.search.filter((field) => field.key !== "auditStatus"),
     actions: { add: false, edit: false, delete: false, batchDelete: false, import: false, export: false, detail: true },
     toolbar: (reload, selection) => (
-      <BatchActions actions={view.actions} permission="work:qt_work:audit" selection={selection} reload={reload} labelOf={titleOf} groupLabel="workAudit.actions" />
+      <BatchActions actions={view.actions} permission={PERMISSIONS.work.qt_work.audit} selection={selection} reload={reload} labelOf={titleOf} groupLabel="workAudit.actions" />
     ),
   };
 }

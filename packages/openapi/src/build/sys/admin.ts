@@ -19,6 +19,7 @@ export { sysCategory } from "./category.js";
 export { sysCheckRule } from "./checkrule.js";
 export { sysDepart, sysDepartRole } from "./depart.js";
 export { sysDict, sysDictItem } from "./dict.js";
+export { departGrants, departRoleGrants, grantOperationIds, roleGrants, type GrantFamilyDef } from "./grants.js";
 export { sysLog } from "./log.js";
 export { sysPermission, sysPermissionDataRule } from "./permission.js";
 export { sysPosition } from "./position.js";

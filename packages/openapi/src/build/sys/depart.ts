@@ -6,7 +6,7 @@ import type { ContractBuilder } from "../builder.js";
 import { addResource, f, type ResourceDef } from "../resource.js";
 import { arr, bool, obj, ref, str } from "../schema.js";
 import { page } from "../wire.js";
-import { DATARULE_ANSWER } from "./role.js";
+import { addGrantMenus, addGrantRules, addGrantTree, departGrants, departRoleGrants } from "./grants.js";
 import { note, paging, q, TAG, textResult } from "./util.js";
 
 export const sysDepart: ResourceDef = {
@@ -145,19 +145,7 @@ export function addDeparts(b: ContractBuilder): void {
     result: textResult,
   });
 
-  // Department authorisation data rules (the menus themselves: /sys/permission/queryDepartPermission, saveDepartPermission).
-  b.op({
-    method: "get", path: "/sys/sysDepartPermission/datarule/{permissionId}/{departId}", tag: T, id: "sysSysDepartPermissionLoadDatarule", permission: "system:depart:auth", summary: "部门的菜单数据规则",
-    description: "Failure 未找到权限配置信息 when the menu has no data rule.",
-    pathParams: { permissionId: "菜单ID", departId: "部门ID" },
-    result: ref(DATARULE_ANSWER),
-  });
-  b.op({
-    method: "post", path: "/sys/sysDepartPermission/datarule", tag: T, id: "sysSysDepartPermissionSaveDatarule", permission: "system:depart:auth", summary: "保存部门的菜单数据规则",
-    description: "Failure 请先保存部门菜单权限! when the department does not hold the menu.",
-    body: obj({ permissionId: str("菜单ID"), departId: str("部门ID"), dataRuleIds: str("规则ID，逗号分隔") }, ["permissionId", "departId"]),
-    result: textResult,
-  });
+  addGrantRules(b, departGrants);
 
   addDepartRoles(b);
 }
@@ -168,26 +156,8 @@ function addDepartRoles(b: ContractBuilder): void {
   note(b, "delete", "/sys/sysDepartRole/deleteBatch", "Removes the roles' user and permission relations too.");
 
   const T = TAG.departRole;
-  b.op({
-    method: "get", path: "/sys/sysDepartPermission/queryTreeListForDeptRole", tag: T, permission: "system:depart:role:auth", summary: "部门角色授权：菜单权限树",
-    description: "The tree of the menus granted to the department (a department role can get no more).",
-    query: { departId: q("部门ID", { required: true }) },
-    result: ref("AuthTree"),
-  });
-  b.op({
-    method: "get", path: "/sys/sysDepartPermission/queryDeptRolePermission", tag: T, permission: "system:depart:role:auth", summary: "部门角色已授权的菜单",
-    query: { roleId: q("部门角色ID", { required: true }) },
-    result: arr(str(), "Menu ids"),
-  });
-  b.op({
-    method: "post", path: "/sys/sysDepartPermission/saveDeptRolePermission", tag: T, permission: "system:depart:role:auth", summary: "保存部门角色授权",
-    description: "Menus outside the department's grant are refused.",
-    body: obj(
-      { roleId: str("部门角色ID"), permissionIds: str("菜单ID，逗号分隔"), lastpermissionIds: str("原先的菜单ID，逗号分隔") },
-      ["roleId", "permissionIds"],
-    ),
-    result: textResult,
-  });
+  addGrantTree(b, departRoleGrants);
+  addGrantMenus(b, departRoleGrants);
   b.op({
     method: "get", path: "/sys/sysDepartRole/getDeptRoleList", tag: T, permission: "system:depart:role:list", summary: "部门下的角色",
     query: { departId: q("部门ID", { required: true }), userId: q("用户ID（JeecgBoot sends it; unused)") },
@@ -205,16 +175,5 @@ function addDepartRoles(b: ContractBuilder): void {
     body: obj({ userId: str("用户ID"), newRoleId: str("部门角色ID，逗号分隔"), oldRoleId: str("原先的部门角色ID，逗号分隔") }, ["userId", "newRoleId"]),
     result: textResult,
   });
-  b.op({
-    method: "get", path: "/sys/sysDepartRole/datarule/{permissionId}/{departId}/{roleId}", tag: T, id: "sysSysDepartRoleLoadDatarule", permission: "system:depart:role:auth", summary: "部门角色的菜单数据规则",
-    description: "The rules offered are those granted to the department. Failure 未找到权限配置信息 when there is none.",
-    pathParams: { permissionId: "菜单ID", departId: "部门ID", roleId: "部门角色ID" },
-    result: ref(DATARULE_ANSWER),
-  });
-  b.op({
-    method: "post", path: "/sys/sysDepartRole/datarule", tag: T, id: "sysSysDepartRoleSaveDatarule", permission: "system:depart:role:auth", summary: "保存部门角色的菜单数据规则",
-    description: "Failure 请先保存角色菜单权限! when the role does not hold the menu.",
-    body: obj({ permissionId: str("菜单ID"), roleId: str("部门角色ID"), dataRuleIds: str("规则ID，逗号分隔") }, ["permissionId", "roleId"]),
-    result: textResult,
-  });
+  addGrantRules(b, departRoleGrants);
 }

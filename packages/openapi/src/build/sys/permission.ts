@@ -5,6 +5,7 @@
 import type { ContractBuilder } from "../builder.js";
 import { addResource, answerSchema, f, inputSchema, type ResourceDef } from "../resource.js";
 import { arr, bool, int, nullable, obj, ref, str } from "../schema.js";
+import { addGrantMenus, addGrantTree, departGrants, roleGrants } from "./grants.js";
 import { note, q, TAG, textResult } from "./util.js";
 
 export const sysPermission: ResourceDef = {
@@ -131,40 +132,9 @@ export function addPermissions(b: ContractBuilder): void {
     query: { id: q("编辑中的菜单ID"), url: q("路径", { required: true }), alwaysShow: q("'true' or 'false'", { required: true }) },
     result: textResult,
   });
-  b.op({
-    method: "get", path: "/sys/permission/queryTreeList", tag: T, permission: "system:depart:auth", summary: "部门授权：菜单权限树",
-    description: "The whole menu/button tree and every id in it (the department-authorisation screen).",
-    result: ref("AuthTree"),
-  });
-
-  b.op({
-    method: "get", path: "/sys/permission/queryRolePermission", tag: T, permission: "system:role:auth", summary: "角色已授权的菜单",
-    query: { roleId: q("角色ID", { required: true }) },
-    result: arr(str(), "Menu ids"),
-  });
-  b.op({
-    method: "post", path: "/sys/permission/saveRolePermission", tag: T, permission: "system:permission:saveRole", summary: "保存角色授权",
-    description: "Replaces the role's menus by `permissionIds` (`lastpermissionIds` is what the client loaded; the server computes the difference itself). Takes effect at the members' next permission load.",
-    body: obj(
-      { roleId: str("角色ID"), permissionIds: str("菜单ID，逗号分隔"), lastpermissionIds: str("原先的菜单ID，逗号分隔") },
-      ["roleId", "permissionIds"],
-    ),
-    result: textResult,
-  });
-  b.op({
-    method: "get", path: "/sys/permission/queryDepartPermission", tag: T, permission: "system:depart:auth", summary: "部门已授权的菜单",
-    query: { departId: q("部门ID", { required: true }) },
-    result: arr(str(), "Menu ids"),
-  });
-  b.op({
-    method: "post", path: "/sys/permission/saveDepartPermission", tag: T, permission: "system:permission:saveDepart", summary: "保存部门授权",
-    description: "Replaces the department's menus (the ceiling of its department roles) by `permissionIds`.",
-    body: obj(
-      { departId: str("部门ID"), permissionIds: str("菜单ID，逗号分隔"), lastpermissionIds: str("原先的菜单ID，逗号分隔") },
-      ["departId", "permissionIds"],
-    ),
-    result: textResult,
-  });
+  addGrantTree(b, departGrants);
+  addGrantMenus(b, roleGrants);
+  addGrantMenus(b, departGrants);
 
   // Data rules of a menu.
   b.schema(sysPermissionDataRule.name, answerSchema(sysPermissionDataRule));

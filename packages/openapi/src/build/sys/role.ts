@@ -1,11 +1,13 @@
 /**
  * Roles (/sys/role): the CRUD family, the role picker, the menu tree and data rules of role
- * authorisation, and the users of a role (JeecgBoot keeps those calls under /sys/user).
+ * authorisation (its grant family, grants.ts), and the users of a role (JeecgBoot keeps those calls
+ * under /sys/user).
  */
 import type { ContractBuilder } from "../builder.js";
 import { addResource, f, type ResourceDef } from "../resource.js";
 import { arr, obj, ref, str } from "../schema.js";
 import { page } from "../wire.js";
+import { addGrantRules, addGrantTree, roleGrants } from "./grants.js";
 import { note, paging, q, TAG, textResult } from "./util.js";
 
 export const sysRole: ResourceDef = {
@@ -24,9 +26,6 @@ export const sysRole: ResourceDef = {
   },
 };
 
-/** `{datarule, drChecked}`: the data rules of a menu and those already given (role, department, department role). */
-export const DATARULE_ANSWER = "DataRuleAssignment";
-
 export function addRoles(b: ContractBuilder): void {
   addResource(b, sysRole);
   note(b, "post", "/sys/role/add", "A role code already used is refused.");
@@ -39,31 +38,8 @@ export function addRoles(b: ContractBuilder): void {
     description: "Every role of the caller's tenant (the user form's role select and the role picker). Any logged-in user. A stock server answers failure 未找到角色信息 when there is none; ours answers an empty list.",
     result: arr(ref("SysRole")),
   });
-  b.op({
-    method: "get", path: "/sys/role/queryTreeList", tag: T, permission: "system:role:auth", summary: "角色授权：菜单权限树",
-    description: "The whole menu/button tree (sorted by sortNo) and every id in it.",
-    result: ref("AuthTree"),
-  });
-
-  b.schema(DATARULE_ANSWER, obj(
-    {
-      datarule: arr(ref("SysPermissionDataRule"), "The menu's data rules"),
-      drChecked: str("Ids of the rules given, comma-separated (absent when none)"),
-    },
-    ["datarule"],
-  ));
-  b.op({
-    method: "get", path: "/sys/role/datarule/{permissionId}/{roleId}", tag: T, id: "sysRoleLoadDatarule", permission: "system:role:auth", summary: "角色的菜单数据规则",
-    description: "Failure 未找到权限配置信息 when the menu has no data rule.",
-    pathParams: { permissionId: "菜单ID", roleId: "角色ID" },
-    result: ref(DATARULE_ANSWER),
-  });
-  b.op({
-    method: "post", path: "/sys/role/datarule", tag: T, id: "sysRoleSaveDatarule", permission: "system:role:auth", summary: "保存角色的菜单数据规则",
-    description: "Failure 请先保存角色菜单权限! when the role does not hold the menu.",
-    body: obj({ permissionId: str("菜单ID"), roleId: str("角色ID"), dataRuleIds: str("规则ID，逗号分隔（空：不限）") }, ["permissionId", "roleId"]),
-    result: textResult,
-  });
+  addGrantTree(b, roleGrants);
+  addGrantRules(b, roleGrants);
 
   b.op({
     method: "get", path: "/sys/user/userRoleList", tag: T, permission: "system:role:list", summary: "角色下的用户",

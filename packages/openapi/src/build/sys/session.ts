@@ -1,6 +1,7 @@
 /** Session and identity: captcha, logins, logout, user info, menus, departments, passwords. */
 import type { ContractBuilder } from "../builder.js";
 import { arr, bool, int, obj, ref, str } from "../schema.js";
+import { MOBILE_PATTERN } from "../../rules/mobile.js";
 
 const T = "session";
 
@@ -84,7 +85,7 @@ export function addSession(b: ContractBuilder): void {
       "Sends a 6-digit code through the configured sender; codes are per mode (a register code cannot log in), expire in 10 minutes, are good for one use and die after 5 wrong answers; one per mobile and mode every 60 s. " +
       "smsmode 0 (login, default) and 2 (forgotten password): only an active user's mobile gets a code, every other number the same answer. " +
       "smsmode 1 (register): refused with 该手机号已注册 when a user has the mobile, and with 注册已关闭 when ALLOW_REGISTER=false.",
-    body: obj({ mobile: str("手机号", { pattern: "^1[3-9]\\d{9}$" }), smsmode: str("0 登录 1 注册 2 忘记密码") }, ["mobile"]),
+    body: obj({ mobile: str("手机号", { pattern: MOBILE_PATTERN.source }), smsmode: str("0 登录 1 注册 2 忘记密码") }, ["mobile"]),
     result: { anyOf: [str(), { type: "null" }] },
   });
   b.op({

@@ -5,6 +5,7 @@
  */
 import { Badge, Card, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useSelector } from "@xstate/react";
+import { PERMISSIONS } from "@qt/openapi";
 import { useHasAuth } from "../../../app/auth";
 import { useI18n } from "../../../app/i18n";
 import { useServices } from "../../../app/ServicesContext";
@@ -62,8 +63,8 @@ export function MyRecentWork() {
   const { t } = useI18n();
   const { session } = useServices();
   const username = useSelector(session, (s) => s.context.user?.username ?? "");
-  const works = useHasAuth("work:qt_work:list");
-  const withdrawals = useHasAuth("without:qt_without:list");
+  const works = useHasAuth(PERMISSIONS.work.qt_work.list);
+  const withdrawals = useHasAuth(PERMISSIONS.without.qt_without.list);
   if (!username || (!works && !withdrawals)) return null;
   const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
   return (

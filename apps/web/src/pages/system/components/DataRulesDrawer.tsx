@@ -6,6 +6,7 @@
  */
 import { Box } from "@chakra-ui/react";
 import { requiredRule } from "@qt/machines";
+import { PERMISSIONS } from "@qt/openapi";
 import { sysPermissionDataRule } from "@qt/openapi/build";
 import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
@@ -37,9 +38,9 @@ export function dataRulesPage(permissionId: string, key: string): ListPageDef {
     key,
     calls: {
       list: "/sys/permission/getPermRuleListByPermId",
-      add: { url: "/sys/permission/addPermissionRule", permission: "system:permission:addRule" },
-      edit: { url: "/sys/permission/editPermissionRule", permission: "system:permission:editRule" },
-      delete: { url: "/sys/permission/deletePermissionRule", permission: "system:permission:deleteRule" },
+      add: { url: "/sys/permission/addPermissionRule", permission: PERMISSIONS.system.permission.addRule },
+      edit: { url: "/sys/permission/editPermissionRule", permission: PERMISSIONS.system.permission.editRule },
+      delete: { url: "/sys/permission/deletePermissionRule", permission: PERMISSIONS.system.permission.deleteRule },
     },
     paged: false,
     fixedQuery: { permissionId },

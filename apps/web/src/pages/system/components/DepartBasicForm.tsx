@@ -7,6 +7,7 @@ import { Button, Field, Flex, Grid, Input } from "@chakra-ui/react";
 import { allErrors, fieldRules, formKind } from "@qt/machines";
 import { columns as contractColumns, sysDepart } from "@qt/openapi/build";
 import { useState, type FormEvent } from "react";
+import { PERMISSIONS } from "@qt/openapi";
 import { useHasAuth } from "../../../app/auth";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
@@ -23,7 +24,7 @@ const valuesOf = (record: DepartRecord): Record<string, unknown> => Object.fromE
 export function DepartBasicForm({ record, onSaved }: { record: DepartRecord; onSaved: () => void }) {
   const { t, tx } = useI18n();
   const { departs } = useApi().system;
-  const canEdit = useHasAuth("system:depart:edit");
+  const canEdit = useHasAuth(PERMISSIONS.system.depart.edit);
   const [values, setValues] = useState(() => valuesOf(record));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -5,6 +5,7 @@
  * (DeptRolePermissionDrawer) under system:depart:role:auth.
  */
 import { Button } from "@chakra-ui/react";
+import { PERMISSIONS } from "@qt/openapi";
 import { sysDepartRole } from "@qt/openapi/build";
 import { useMemo, useState } from "react";
 import { useHasAuth } from "../../../app/auth";
@@ -34,7 +35,7 @@ export function departRolePage(departId: string, key: string, authorize?: (row: 
 /** 授权, shown only with the code the contract names for the department role's grant. */
 function AuthorizeButton({ onClick }: { onClick: () => void }) {
   const { t } = useI18n();
-  const allowed = useHasAuth("system:depart:role:auth");
+  const allowed = useHasAuth(PERMISSIONS.system.depart.role.auth);
   if (!allowed) return null;
   return (
     <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={onClick}>

@@ -6,7 +6,7 @@
  * button codes; the server checks them again.
  */
 import { Box, Button, Flex, IconButton, Input, Table, Text } from "@chakra-ui/react";
-import type { Schemas } from "@qt/openapi";
+import { PERMISSIONS, type Schemas } from "@qt/openapi";
 import { totalText } from "@qt/machines";
 import { ChevronLeft, ChevronRight, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -24,8 +24,8 @@ const PAGE_SIZE = 10;
 export function DepartUsers({ departId }: { departId: string | null }) {
   const { t, tx } = useI18n();
   const { departs } = useApi().system;
-  const canAdd = useHasAuth("system:user:editDepartWithUser") && departId !== null;
-  const canRemove = useHasAuth("system:user:deleteUserInDepart") && departId !== null;
+  const canAdd = useHasAuth(PERMISSIONS.system.user.editDepartWithUser) && departId !== null;
+  const canRemove = useHasAuth(PERMISSIONS.system.user.deleteUserInDepart) && departId !== null;
   const [typed, setTyped] = useState({ username: "", realname: "" });
   const [query, setQuery] = useState({ username: "", realname: "", current: 1 });
   const [choosing, setChoosing] = useState(false);

@@ -5,7 +5,7 @@
  * confirmation. Each action shows only with its button code.
  */
 import { Box, Button, Checkbox, Flex, HStack, IconButton, Input, Spinner, Table, Text } from "@chakra-ui/react";
-import type { Schemas } from "@qt/openapi";
+import { PERMISSIONS, type Schemas } from "@qt/openapi";
 import { ChevronLeft, ChevronRight, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useHasAuth } from "../../../app/auth";
@@ -29,9 +29,9 @@ interface PageOf {
 export function RoleUsersDrawer({ role, onClose }: { role: RoleRef; onClose: () => void }) {
   const { t } = useI18n();
   const { roles } = useApi().system;
-  const canAdd = useHasAuth("system:user:addUserRole");
-  const canRemove = useHasAuth("system:user:deleteRole");
-  const canRemoveBatch = useHasAuth("system:user:deleteRoleBatch");
+  const canAdd = useHasAuth(PERMISSIONS.system.user.addUserRole);
+  const canRemove = useHasAuth(PERMISSIONS.system.user.deleteRole);
+  const canRemoveBatch = useHasAuth(PERMISSIONS.system.user.deleteRoleBatch);
   const [typed, setTyped] = useState("");
   const [query, setQuery] = useState({ username: "", pageNo: 1 });
   const [page, setPage] = useState<PageOf | null>(null);

@@ -6,6 +6,7 @@
  * above the grid and on the row's cell.
  */
 import { addRows, textOf, USERNAME_PATTERN, type GridRule } from "@qt/machines";
+import { PASSWORD_MIN_LENGTH } from "@qt/sdk";
 import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
 import { useApi } from "../../../app/ServicesContext";
@@ -15,9 +16,6 @@ import { l } from "../../../kit/list/types";
 import { batchUserRows } from "./grid-save";
 import { GridSaveDialog } from "./GridSaveDialog";
 import { useGridSave } from "./useGridSave";
-
-/** The server's password rule (/sys/user/add: at least 8 characters). */
-export const PASSWORD_MIN_LENGTH = 8;
 
 const required: GridRule = { required: true };
 

@@ -1,7 +1,7 @@
 /**
  * The rows of the code-rule editor and what it reads and writes: the rule's JSON *string* (as
  * JeecgBoot sends it) ⇄ rows of text as typed, so a half-typed rule survives drafts and reloads.
- * Whether a row holds is @qt/sdk's ruleItemProblems, the same judgement the server applies.
+ * Whether a row holds is ruleItemProblems (@qt/openapi/rules, re-exported by @qt/sdk), the same judgement the server applies.
  */
 import { ruleDigits, type CheckRuleField, type LocalizedText } from "@qt/sdk";
 

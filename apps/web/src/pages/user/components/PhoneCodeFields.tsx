@@ -2,14 +2,15 @@
  * The mobile number and SMS code pair shared by phone login, registration and password recovery:
  * both fields with their errors, and the 获取验证码 button for the page's SMS mode.
  */
+import { isMobile } from "@qt/sdk";
 import { useI18n, type I18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
 import { TextField } from "./controls";
-import { MOBILE_PATTERN, SmsCodeButton } from "./SmsCodeButton";
+import { SmsCodeButton } from "./SmsCodeButton";
 
 /** The mobile number's error (required, then well-formed), or undefined. */
 export const phoneProblem = (t: I18n["t"], phone: string): string | undefined =>
-  !phone ? t("login.mobileRequired") : !MOBILE_PATTERN.test(phone) ? t("login.mobileInvalid") : undefined;
+  !phone ? t("login.mobileRequired") : !isMobile(phone) ? t("login.mobileInvalid") : undefined;
 
 /** The SMS code's error (required), or undefined. */
 export const codeProblem = (t: I18n["t"], code: string): string | undefined => (code.trim() ? undefined : t("login.smsCodeRequired"));

@@ -2,14 +2,13 @@
  * The 获取验证码 button (login, register, password recovery): checks the mobile number, sends
  * POST /sys/sms with the mode (0 login, 1 register, 2 forgotten password), then counts 60 s down.
  */
+import { isMobile } from "@qt/sdk";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
 import { useApi } from "../../../app/ServicesContext";
 import { Button } from "./controls";
 
-/** shell.md §5: 11 digits starting with 1 (the 3-9 reading of the second digit). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 const COUNTDOWN_S = 60;
 
 export function SmsCodeButton({ mobile, mode, onInvalid, onFailed }: { mobile: string; mode: "0" | "1" | "2"; onInvalid: () => void; onFailed: (text: string) => void }) {
@@ -25,7 +24,7 @@ export function SmsCodeButton({ mobile, mode, onInvalid, onFailed }: { mobile: s
   }, [left]);
 
   const send = async () => {
-    if (!MOBILE_PATTERN.test(mobile)) return onInvalid();
+    if (!isMobile(mobile)) return onInvalid();
     setSending(true);
     // "info", not "loading": a loading toast stays until closed (Chakra), this one is a short note.
     notify("info", t("login.smsSending"), { duration: 1500 });

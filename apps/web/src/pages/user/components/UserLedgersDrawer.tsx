@@ -4,6 +4,7 @@
  * with its ledger's list permission.
  */
 import { Box, Tabs } from "@chakra-ui/react";
+import { PERMISSIONS } from "@qt/openapi";
 import { useMemo } from "react";
 import { useHasAuth } from "../../../app/auth";
 import { useI18n } from "../../../app/i18n";
@@ -18,8 +19,8 @@ const SHARE_TAB = l("分成记录", "Cash shares");
 
 export function UserLedgersDrawer({ user, pagePath, onClose }: { user: { id: string; nickname: string }; pagePath: string; onClose: () => void }) {
   const { tx } = useI18n();
-  const canScore = useHasAuth("user:qt_score_log:list");
-  const canShare = useHasAuth("user:qt_cash_share:list");
+  const canScore = useHasAuth(PERMISSIONS.user.qt_score_log.list);
+  const canShare = useHasAuth(PERMISSIONS.user.qt_cash_share.list);
   const scoreKey = `${pagePath}/scores/${user.id}`;
   const shareKey = `${pagePath}/shares/${user.id}`;
   const tabs = useMemo(

@@ -3,6 +3,7 @@
  * required; the server credits the amount back to the balance) and 标记已打款, over the checked
  * rows, each answered id by id in the batch results dialog.
  */
+import { PERMISSIONS } from "@qt/openapi";
 import { Banknote, Check, X } from "lucide-react";
 import { moneyText } from "../../../kit/list/values";
 import type { ListSelection, Row } from "../../../kit/list/types";
@@ -21,5 +22,5 @@ const ACTIONS: readonly BatchAction[] = [
 const labelOf = (row: Row) => `${String(row.userId_dictText ?? row.userId ?? "")} · ${moneyText(row.amount)}`;
 
 export function WithdrawalAuditActions({ selection, reload }: { selection: ListSelection; reload: () => void }) {
-  return <BatchActions actions={ACTIONS} permission="without:qt_without:audit" selection={selection} reload={reload} labelOf={labelOf} groupLabel="withdrawAudit.actions" />;
+  return <BatchActions actions={ACTIONS} permission={PERMISSIONS.without.qt_without.audit} selection={selection} reload={reload} labelOf={labelOf} groupLabel="withdrawAudit.actions" />;
 }

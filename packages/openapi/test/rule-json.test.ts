@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRuleJson, ruleDigits, ruleItemProblems, rulePattern } from "../src/index.js";
+import { parseRuleJson, ruleDigits, ruleItemProblems, rulePattern } from "../src/rules/index.js";
 
 describe("a code rule's ruleJson", () => {
   it("reads digits as * or a positive integer, given as number or text", () => {

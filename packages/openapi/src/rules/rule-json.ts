@@ -5,7 +5,7 @@
  * is a positive integer (take the next that many characters) or `*` (the whole value), `pattern` a
  * regular expression matched whole with the `u` flag, and `message` what a failing value is told.
  */
-import type { LocalizedText } from "../client/locale.js";
+import type { LocalizedText } from "./text.js";
 
 export interface CheckRuleItem {
   digits: number | "*";

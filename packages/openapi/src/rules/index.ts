@@ -1,0 +1,9 @@
+/**
+ * The rules that the console checks as a value is typed and the server checks again when it
+ * arrives, with their messages: one definition each, so both sides judge alike and say the same.
+ * `@qt/openapi/rules`; the SDK re-exports it for the console and other clients.
+ */
+export * from "./text.js";
+export * from "./rule-json.js";
+export * from "./password.js";
+export * from "./mobile.js";
