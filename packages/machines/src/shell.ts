@@ -211,6 +211,26 @@ export {
   type Direction,
 } from "./upload/upload.js";
 
+// departs: 部门管理's tree, selection, add dialog and delete
+export { createDepartsMachine, type DepartsMachine, type DepartsContext, type DepartsEvent, type DepartsEffect } from "./departs/machine.js";
+export { departsApi, type DepartsApi } from "./departs/api.js";
+export {
+  NO_DEPART_MATCH,
+  departNodes,
+  departTree,
+  departOf,
+  withDepartTree,
+  departsToDelete,
+  afterDepartsDeleted,
+  expandedWith,
+  type DepartRecord,
+  type DepartNavNode,
+  type DepartTree,
+  type DepartTreeRead,
+  type DepartTreeView,
+  type DepartTab,
+} from "./departs/tree.js";
+
 // importdialog: the Excel import dialog
 export {
   importDialogMachine,

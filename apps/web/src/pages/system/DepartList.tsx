@@ -5,15 +5,15 @@
  * 部门角色 (a list-kit page) and 用户 (its users, add existing / remove).
  */
 import { Box, Button, Flex, Grid, Heading, Input, Spinner, Tabs, Text } from "@chakra-ui/react";
+import { createDepartsMachine, departOf, departsApi, NO_DEPART_MATCH, type DepartTab } from "@qt/machines";
 import { PERMISSIONS } from "@qt/openapi";
+import { useActorRef, useSelector } from "@xstate/react";
 import { Plus, Search, Trash2, X } from "lucide-react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
-import { confirm, notify } from "../../app/notify";
-import { useApi } from "../../app/ServicesContext";
-import { NO_MATCH, type DepartRecord, type DepartTree } from "../../data/system/departs";
-import { useLoad } from "../../data/query";
+import { confirm, notify, notifyMessage } from "../../app/notify";
+import { useServices } from "../../app/ServicesContext";
 import { RecordModal } from "../../kit/list/RecordModal";
 import { l, type FormField } from "../../kit/list/types";
 import { NavTree } from "../../kit/nav-tree/NavTree";
@@ -23,76 +23,54 @@ import { departAddPage } from "./components/depart-form";
 import { DepartRoles } from "./components/DepartRoles";
 import { DepartUsers } from "./components/DepartUsers";
 
-type Tab = "basic" | "roles" | "users";
-
 const PARENT = l("上级部门", "Parent department");
 
+/** The page's state and rules live in its machine (@qt/machines createDepartsMachine); the view holds the search box's text. */
 export default function DepartList({ path }: PageProps) {
   const { t } = useI18n();
-  const { departs } = useApi().system;
+  const { client } = useServices();
   const can = {
     add: useHasAuth(PERMISSIONS.system.depart.add),
     remove: useHasAuth(PERMISSIONS.system.depart.delete),
     roles: useHasAuth(PERMISSIONS.system.depart.role.list),
     users: useHasAuth(PERMISSIONS.system.depart.list),
   };
+  const machine = useMemo(() => createDepartsMachine(departsApi(client)), [client]);
+  const actor = useActorRef(machine);
+  const { keyword, tree, selected, expanded, checked, tab, addParent } = useSelector(actor, (s) => s.context);
+  const adding = useSelector(actor, (s) => s.matches({ add: "open" }));
   const [typed, setTyped] = useState("");
-  const [keyword, setKeyword] = useState("");
-  const [tree, setTree] = useState<DepartTree | typeof NO_MATCH | null>(null);
-  const [selected, setSelected] = useState<DepartRecord | null>(null);
-  const [expanded, setExpanded] = useState<string[] | null>(null);
-  const [checked, setChecked] = useState<string[]>([]);
-  const [adding, setAdding] = useState<{ parentId: string | null } | null>(null);
-  const [tab, setTab] = useState<Tab>("basic");
 
-  // a failed read keeps what is shown (the client showed why)
-  const { data: loaded, refresh: reload } = useLoad(["system", "departs", "tree", keyword], (api, signal) => api.system.departs.tree(keyword, signal));
+  // the machine's effects: toasts, and the delete's confirmation answered back
   useEffect(() => {
-    if (!loaded) return;
-    setTree(loaded);
-    if (loaded === NO_MATCH) return;
-    // first load: the top level open
-    setExpanded((e) => e ?? loaded.nodes.map((n) => n.key));
-    setChecked((c) => c.filter((k) => loaded.records.has(k)));
-    // the selected department as just read; gone from the whole tree means deleted
-    setSelected((s) => (s ? (loaded.records.get(s.id) ?? (keyword ? s : null)) : s));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each read; the keyword is the read's
-  }, [loaded]);
+    const subscriptions = [
+      actor.on("notice", notifyMessage),
+      actor.on("chooseFirst", () => notify("warning", t("depart.chooseFirst"))),
+      actor.on("confirmDelete", ({ count }) => {
+        void confirm({ title: t("kit.confirmDeleteTitle"), text: t("depart.confirmDelete", { n: count }) }).then((ok) => actor.send({ type: ok ? "CONFIRM" : "CANCEL" }));
+      }),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, t]);
+  const reload = () => actor.send({ type: "RELOAD" });
 
   const search = (e: FormEvent) => {
     e.preventDefault();
-    setKeyword(typed.trim());
+    actor.send({ type: "SEARCH", keyword: typed });
   };
   const clearSearch = () => {
     setTyped("");
-    setKeyword("");
+    actor.send({ type: "CLEAR_SEARCH" });
   };
 
-  const addChild = () => {
-    if (!selected) notify("warning", t("depart.chooseFirst"));
-    else setAdding({ parentId: selected.id });
-  };
-  const remove = async () => {
-    const ids = checked.length ? checked : selected ? [selected.id] : [];
-    if (!ids.length) return notify("warning", t("depart.chooseFirst"));
-    if (!(await confirm({ title: t("kit.confirmDeleteTitle"), text: t("depart.confirmDelete", { n: ids.length }) }))) return;
-    const outcome = await departs.remove(ids);
-    if (outcome.ok) {
-      notify("success", outcome.message);
-      setChecked([]);
-      if (selected && ids.includes(selected.id)) setSelected(null);
-      reload();
-    } else if (outcome.error.kind === "business") notify("warning", outcome.error.message);
-  };
-
-  const parentName = adding?.parentId && tree && tree !== NO_MATCH ? (tree.records.get(adding.parentId)?.departName ?? null) : null;
+  const parentName = adding && addParent ? (departOf(tree, addParent)?.departName ?? null) : null;
   const addDef = useMemo(() => {
     if (!adding) return null;
-    const def = departAddPage(adding.parentId);
+    const def = departAddPage(addParent);
     // the parent, shown (not a field of the department: it goes as the fixed parentId)
     const parent: FormField = { key: "parentName", label: PARENT, control: () => <Text py="2" data-testid="depart-parent-name">{parentName}</Text> };
     return parentName ? { ...def, form: [parent, ...def.form] } : def;
-  }, [adding, parentName]);
+  }, [adding, addParent, parentName]);
 
   return (
     <Grid templateColumns={{ base: "1fr", lg: "minmax(280px, 1fr) 2fr" }} gap="4" alignItems="start" data-testid="depart-page">
@@ -100,16 +78,16 @@ export default function DepartList({ path }: PageProps) {
         <Flex gap="2" wrap="wrap" mb="3" role="toolbar" aria-label={t("kit.toolbar")}>
           {can.add ? (
             <>
-              <Button size="sm" colorPalette="brand" onClick={() => setAdding({ parentId: null })} data-testid="depart-add-top">
+              <Button size="sm" colorPalette="brand" onClick={() => actor.send({ type: "ADD_TOP" })} data-testid="depart-add-top">
                 <Plus size={14} aria-hidden /> {t("depart.addTop")}
               </Button>
-              <Button size="sm" variant="outline" onClick={addChild} data-testid="depart-add-child">
+              <Button size="sm" variant="outline" onClick={() => actor.send({ type: "ADD_CHILD" })} data-testid="depart-add-child">
                 <Plus size={14} aria-hidden /> {t("depart.addChild")}
               </Button>
             </>
           ) : null}
           {can.remove ? (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()} data-testid="depart-delete">
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => actor.send({ type: "DELETE" })} data-testid="depart-delete">
               <Trash2 size={14} aria-hidden /> {checked.length ? t("depart.deleteChecked", { n: checked.length }) : t("kit.delete")}
             </Button>
           ) : null}
@@ -129,7 +107,7 @@ export default function DepartList({ path }: PageProps) {
         </form>
         {tree === null ? (
           <Spinner size="sm" />
-        ) : tree === NO_MATCH ? (
+        ) : tree === NO_DEPART_MATCH ? (
           <Text role="status" color="fg.muted" fontSize="sm" py="4" textAlign="center" data-testid="depart-no-match">
             {t("depart.noMatch")}
           </Text>
@@ -138,12 +116,12 @@ export default function DepartList({ path }: PageProps) {
             nodes={tree.nodes}
             label={t("depart.tree")}
             selectedKey={selected?.id ?? null}
-            onSelect={(node) => setSelected(tree.records.get(node.key) ?? null)}
+            onSelect={(node) => actor.send({ type: "SELECT", id: node.key })}
             expandedKeys={expanded ?? []}
-            onExpandedChange={setExpanded}
+            onExpandedChange={(keys) => actor.send({ type: "EXPAND", keys })}
             checkable={can.remove}
             checkedKeys={checked}
-            onCheckedChange={setChecked}
+            onCheckedChange={(keys) => actor.send({ type: "CHECK", keys })}
             testId="depart-tree"
           />
         )}
@@ -157,7 +135,7 @@ export default function DepartList({ path }: PageProps) {
                 {selected.orgCode}
               </Text>
             </Heading>
-            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} lazyMount unmountOnExit>
+            <Tabs.Root value={tab} onValueChange={(e) => actor.send({ type: "TAB", tab: e.value as DepartTab })} lazyMount unmountOnExit>
               <Tabs.List>
                 <Tabs.Trigger value="basic">{t("depart.tabBasic")}</Tabs.Trigger>
                 {can.roles ? <Tabs.Trigger value="roles">{t("depart.tabRoles")}</Tabs.Trigger> : null}
@@ -184,17 +162,13 @@ export default function DepartList({ path }: PageProps) {
           </Text>
         )}
       </Box>
-      {adding && addDef ? (
+      {addDef ? (
         <RecordModal
           def={addDef}
           pageKey={`${path}/add`}
-          form={{ mode: "add", record: null, values: { orgCategory: adding.parentId ? "2" : "1" } }}
-          onClose={() => setAdding(null)}
-          onSaved={() => {
-            if (adding.parentId) setExpanded((e) => [...new Set([...(e ?? []), adding.parentId!])]);
-            setAdding(null);
-            reload();
-          }}
+          form={{ mode: "add", record: null, values: { orgCategory: addParent ? "2" : "1" } }}
+          onClose={() => actor.send({ type: "CLOSE_ADD" })}
+          onSaved={() => actor.send({ type: "ADDED" })}
         />
       ) : null}
     </Grid>

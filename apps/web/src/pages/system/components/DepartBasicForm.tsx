@@ -4,7 +4,7 @@
  * read-only. 保存 sends the record whole with the changes; a refusal keeps what was typed.
  */
 import { Button, Field, Flex, Grid, Input } from "@chakra-ui/react";
-import { allErrors, fieldRules, formKind } from "@qt/machines";
+import { allErrors, fieldRules, formKind, type DepartRecord } from "@qt/machines";
 import { columns as contractColumns, sysDepart } from "@qt/openapi/build";
 import { useState, type FormEvent } from "react";
 import { PERMISSIONS } from "@qt/openapi";
@@ -12,7 +12,6 @@ import { useHasAuth } from "../../../app/auth";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
 import { useApi } from "../../../app/ServicesContext";
-import type { DepartRecord } from "../../../data/system/departs";
 import { FieldControl } from "../../../kit/form/FieldControl";
 import { DEPART_FORM, departEditBody, ORG_CODE } from "./depart-form";
 

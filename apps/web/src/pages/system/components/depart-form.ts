@@ -1,11 +1,11 @@
 /**
  * The department screen's form: the fields the add dialog and the 基本信息 tab share, and the edit
- * body the server takes. The tree and the calls are in data/system/departs.ts.
+ * body the server takes. The tree is the page's machine's (@qt/machines createDepartsMachine), the
+ * other calls are in data/system/departs.ts.
  */
-import { wireValue } from "@qt/machines";
+import { wireValue, type DepartRecord } from "@qt/machines";
 import { sysDepart } from "@qt/openapi/build";
 import { columns as contractColumns } from "@qt/openapi/build";
-import type { DepartRecord } from "../../../data/system/departs";
 import { l, type FormField, type ListPageDef } from "../../../kit/list/types";
 
 export const DEPART_NAME = l("机构名称", "Name");
