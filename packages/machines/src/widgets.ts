@@ -383,6 +383,8 @@ export {
   changedRange,
   renumber,
   emittedRowId,
+  configure,
+  type GridConfigPatch,
   type GridRow,
   type GridState,
   type GridConfig,
@@ -401,13 +403,12 @@ export {
   addPosition,
   loadAddRowSettings,
   storeAddRowSettings,
-  saveAddRowSettings,
+  cleanAddRowSettings,
   type AddRowSettings,
   type AddRowSettingsErrors,
   type GridSettingsStorage,
-  type SaveSettingsResult,
 } from "./grid/settings.js";
-export { addRows, insertBelow, removeRows, removeSelected, deleteConfirmText, rowsToDelete, moveRow, moveRows, dragRow, type AddedRows, type MoveResult, type Direction as GridDirection } from "./grid/rows.js";
+export { addRows, insertBelow, removeRows, deleteConfirmText, rowsToDelete, moveRow, moveRows, dragTo, dragRow, type AddedRows, type MoveResult, type Direction as GridDirection } from "./grid/rows.js";
 export {
   textOfValue,
   filterInput,
@@ -420,7 +421,7 @@ export {
   inputEdit,
   commitEdit,
   cancelEdit,
-  takeRemote,
+  commitGridRows,
   type SetCellOptions,
   type ChangedRow,
 } from "./grid/editing.js";
@@ -445,7 +446,6 @@ export {
   gridMachine,
   createGridMachine,
   refusalText,
-  changedSavedRows,
   type GridMachine,
   type GridMachineInput,
   type GridMachineContext,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COLUMNS, grid } from "../testing/grid.js";
-import { cancelEdit, commitEdit, commitValue, filterInput, inputEdit, setCell, setCells, startEdit } from "./editing.js";
+import { cancelEdit, commitEdit, commitGridRows, commitValue, filterInput, inputEdit, setCell, setCells, startEdit } from "./editing.js";
 import { isCellEditable, isRowDisabled, selectAll, selectAllState, selectedRows, selectRow, toggleRow } from "./selection.js";
-import { rowById } from "./state.js";
+import { configure, rowById } from "./state.js";
 import { cellError } from "./validation.js";
 
 const column = (key: string) => COLUMNS.find((c) => c.key === key)!;
@@ -100,6 +100,32 @@ describe("edit mode", () => {
     const next = startEdit(inputEdit(startEdit(grid(), "r1", "name"), "新"), "r2", "name");
     expect(rowById(next, "r1")?.name).toBe("新");
     expect(next.editing).toMatchObject({ rowId: "r2", key: "name", draft: "乙" });
+  });
+});
+
+describe("the grid component's own row changes", () => {
+  it("one undo step, the changed cells validated", () => {
+    const s = grid();
+    const rows = [{ ...s.rows[0]!, name: "" }, s.rows[1]!, { ...s.rows[2]!, code: "A" }];
+    const next = commitGridRows(s, rows);
+    expect(next.rows).toEqual(rows);
+    expect(next.past).toHaveLength(1);
+    expect(cellError(next, "r1", "name")?.["zh-CN"]).toBe("名称必填");
+    expect(cellError(next, "r3", "code")).not.toBeNull();
+    expect(commitGridRows(s, s.rows)).toBe(s);
+  });
+});
+
+describe("configuration following the component", () => {
+  it("the same state when nothing differs; disabled rows, the table flag, the sort key and radio selection change it", () => {
+    const s = grid({ disabledRowIds: ["r2"] });
+    expect(configure(s, { columns: s.config.columns, disabled: false, disabledRowIds: ["r2"], sortKey: null, single: false, disabledRows: s.config.disabledRows })).toBe(s);
+    expect(configure(s, {})).toBe(s);
+    const locked = configure(s, { disabledRowIds: ["r1"] });
+    expect(isCellEditable(locked, "r1", "name")).toBe(false);
+    expect(isCellEditable(locked, "r2", "name")).toBe(true);
+    expect(isRowDisabled(configure(s, { disabled: true }), s.rows[0]!)).toBe(true);
+    expect(configure(s, { sortKey: "orderNum", single: true }).config).toMatchObject({ sortKey: "orderNum", single: true });
   });
 });
 

@@ -8,8 +8,8 @@
 import { formatTagsInput, numberCellBlur, numberCellInput } from "../rules/cells.js";
 import { checkboxValue, isChecked, linkedDependants, type GridColumn } from "./columns.js";
 import { isCellEditable } from "./selection.js";
-import { cellKey, columnByKey, commitSplice, rowIndex, type GridRow, type GridState } from "./state.js";
-import { validateCellAt, withCellError } from "./validation.js";
+import { cellKey, columnByKey, commitRows, commitSplice, rowIndex, type GridRow, type GridState } from "./state.js";
+import { validateCellAt, validateCells, withCellError } from "./validation.js";
 
 /** A value as an editor's text ('' for nothing). */
 export function textOfValue(value: unknown): string {
@@ -87,6 +87,20 @@ export function setCell(state: GridState, rowId: string, key: string, value: unk
   return setCells(state, rowId, { [key]: value }, options);
 }
 
+/**
+ * The grid component's own row changes (react-datasheet-grid: the delete key, a cut, the fill
+ * handle) as one undo step, the changed cells validated.
+ */
+export function commitGridRows(state: GridState, rows: readonly GridRow[]): GridState {
+  const changed: [string, string][] = [];
+  rows.forEach((row, i) => {
+    const old = state.rows[i];
+    if (!old || old === row) return;
+    for (const key of Object.keys(row)) if (row[key] !== old[key]) changed.push([row.id, key]);
+  });
+  return validateCells(commitRows(state, rows), changed);
+}
+
 // ---- edit mode of a text cell -------------------------------------------------------------------
 
 /** Enters edit mode on a cell (refused for disabled rows and columns). Another cell's edit is committed first. */
@@ -127,12 +141,4 @@ export function cancelEdit(state: GridState): GridState {
   const editing = state.editing;
   if (!editing) return state;
   return validateCellAt({ ...state, editing: null }, editing.rowId, editing.key);
-}
-
-/** Takes the other user's value into the editor (ends the conflict). */
-export function takeRemote(state: GridState): GridState {
-  const editing = state.editing;
-  if (!editing?.conflict) return state;
-  const remote = editing.conflict.remote;
-  return validateCellAt({ ...state, editing: { ...editing, draft: textOfValue(remote), original: remote, conflict: null } }, editing.rowId, editing.key, textOfValue(remote));
 }

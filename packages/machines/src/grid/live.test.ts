@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { jeecg } from "../testing/fakes.js";
 import { grid } from "../testing/grid.js";
-import { commitEdit, inputEdit, setCell, startEdit, takeRemote } from "./editing.js";
+import { commitEdit, inputEdit, setCell, startEdit } from "./editing.js";
+import { undo } from "./history.js";
 import { addRows } from "./rows.js";
-import { applyRemoteUpdate, conflictText, isReloading, markReload, parseUpdateArgs, pruneReload, reloadStamp, updateArgs } from "./live.js";
-import { rowById } from "./state.js";
+import { applyRemoteUpdate, changedSavedRows, conflictText, isLocalStep, isReloading, markReload, parseUpdateArgs, pruneReload, publishedArgs, reloadStamp, updateArgs } from "./live.js";
+import { loadRows, rowById } from "./state.js";
 import { cellError } from "./validation.js";
 
 const FRAME = (jeecg("ws-messages.json") as unknown as { vxeSocket: { data: { args: unknown[] } }[] }).vxeSocket[1]!;
@@ -21,6 +22,24 @@ describe("update_vxe_table args", () => {
     expect(updateArgs(s, "r1")).toEqual([s.rows[0], "_case_"]);
     expect((updateArgs(s, "_case_1")![0] as { id: string }).id).toBe("1");
     expect(updateArgs(s, "nope")).toBeNull();
+  });
+});
+
+describe("what the local user's steps publish", () => {
+  it("the saved rows a step changed (an edit, an undo), not new rows, loads or remote changes", () => {
+    const before = grid();
+    const after = setCell(before, "r2", "name", "丙");
+    expect(isLocalStep(before, after)).toBe(true);
+    expect(changedSavedRows(before, after).map((r) => r.id)).toEqual(["r2"]);
+    expect(publishedArgs(before, after)).toEqual([[rowById(after, "r2"), "_case_"]]);
+    expect(publishedArgs(after, undo(after))).toEqual([[rowById(before, "r2"), "_case_"]]);
+    const editing = inputEdit(startEdit(before, "r1", "name"), "x");
+    expect(publishedArgs(before, editing)).toEqual([]);
+    expect(publishedArgs(editing, commitEdit(editing))).toEqual([[{ ...rowById(before, "r1"), name: "x" }, "_case_"]]);
+    expect(isLocalStep(before, loadRows(before, [{ id: "r1" }]))).toBe(false);
+    const added = addRows(before, {}).state;
+    expect(publishedArgs(added, setCell(added, added.rows[3]!.id, "name", "x"))).toEqual([]);
+    expect(changedSavedRows(before, before)).toEqual([]);
   });
 });
 
@@ -71,14 +90,6 @@ describe("a change to the cell being edited", () => {
     s = commitEdit(s);
     expect(rowById(s, "r1")?.name).toBe("本地");
     expect(s.editing).toBeNull();
-  });
-
-  it("the remote value can be taken in instead", () => {
-    let s = inputEdit(startEdit(grid(), "r1", "name"), "本地");
-    s = takeRemote(applyRemoteUpdate(s, [{ id: "r1", name: "远程" }, "o"], 0));
-    expect(s.editing).toMatchObject({ draft: "远程", original: "远程", conflict: null });
-    expect(conflictText(s)).toBeNull();
-    expect(commitEdit(s).past).toHaveLength(0);
   });
 
   it("no conflict when nothing was typed, when the texts agree, or for another cell", () => {

@@ -9,7 +9,8 @@ import { textOf, type LocalizedText } from "../messages.js";
 import { RELOAD_EFFECT_MS } from "./constants.js";
 import { textOfValue } from "./editing.js";
 import { rebaseHistory } from "./history.js";
-import { applySplice, cellKey, columnByKey, emittedRowId, rowIndex, type GridEditing, type GridState } from "./state.js";
+import { isTempId } from "./ids.js";
+import { applySplice, cellKey, changedRange, columnByKey, emittedRowId, rowIndex, type GridEditing, type GridRow, type GridState } from "./state.js";
 import { validateCells } from "./validation.js";
 
 export interface RemoteRowUpdate {
@@ -32,6 +33,32 @@ export function updateArgs(state: GridState, rowId: string): unknown[] | null {
   const row = state.rows[rowIndex(state, rowId)];
   if (!row) return null;
   return [{ ...row, id: emittedRowId(state, row.id) }, state.config.caseId];
+}
+
+/** A step of the local user: the history moved (loads start it over: empty both ways). */
+export function isLocalStep(before: GridState, after: GridState): boolean {
+  if (after.past === before.past && after.future === before.future) return false;
+  return after.past.length > 0 || after.future.length > 0;
+}
+
+/** Saved rows whose values changed from `before` to `after` (what other pages should hear of). */
+export function changedSavedRows(before: GridState, after: GridState): GridRow[] {
+  if (before.rows === after.rows) return [];
+  const { inserted } = changedRange(before.rows, after.rows);
+  return inserted.filter((row) => {
+    if (isTempId(after.config, row.id)) return false;
+    const old = before.rows[rowIndex(before, row.id)];
+    return old !== undefined && old !== row && Object.keys({ ...old, ...row }).some((k) => old[k] !== row[k]);
+  });
+}
+
+/** The `update_vxe_table` args for the saved rows a local step changed from `before` to `after`. */
+export function publishedArgs(before: GridState, after: GridState): unknown[][] {
+  if (!isLocalStep(before, after)) return [];
+  return changedSavedRows(before, after).flatMap((row) => {
+    const args = updateArgs(after, row.id);
+    return args ? [args] : [];
+  });
 }
 
 /** Marks cells with the reload effect at `at` (ms); marks older than 1400 ms are dropped. */

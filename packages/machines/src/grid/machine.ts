@@ -1,30 +1,35 @@
 /**
- * The editable grid over time (widgets.md §2, §4, §5, §9): one actor per grid holding the grid
- * state (see state.ts and the pure functions it is changed with). What the machine adds:
- * - edit mode of a text cell (`main.editing`), left by commit or cancel;
- * - delete: the selection is confirmed (确定要删除这 N 项吗?, `main.confirmingDelete`), then the
- *   before-delete check runs (`main.checkingDelete`; its rejection's reason is shown as an error);
- * - insert below at most once per 1500 ms (`insert.cooling`);
- * - add-row settings saved (保存成功) through the storage given to `createGridMachine`.
+ * The editable grid over time (widgets.md §2, §4, §5, §9): one actor per grid (EditableGrid)
+ * holding the grid state (see state.ts and the pure functions it is changed with). Every change
+ * the grid's screen makes is one of its events; what the machine adds over the pure functions:
+ * - `main`: delete — the rows (the selection, or a row's from its context menu) are confirmed
+ *   (`confirmDelete` effect: 确定要删除这 N 项吗?; DELETE.CONFIRM / DELETE.CANCEL), then the
+ *   before-delete check runs (`checkingDelete`; its rejection's reason is shown as an error);
+ *   row operations wait while a delete is under way;
+ * - `insert`: insert below at most once per 1500 ms (`cooling`);
+ * - `edit`: the edit mode of a text cell (`editing` while the grid state has an edit, however it
+ *   ended: commit, cancel, a load, an undo);
+ * - `blur`: the cells whose editor closed are validated 100 ms later (`waiting`, restarted by each
+ *   closing);
+ * - the add-row settings, checked and saved (保存成功) through the storage given to `createGridMachine`;
+ * - live updates: REMOTE.UPDATE merges another page's row (`at`: ms, the page's clock); each step
+ *   of the local user publishes the saved rows it changed (`publish` effect: update_vxe_table args).
  *
- * Effects: `notice { level, text }`, `added { ids, scrollToBottom }`, `deleted { ids }` (ids of
- * saved rows, emitted form), `publish { args }` (a saved row changed here: send it as
- * update_vxe_table), `validated { valid, errors }`, `settingsInvalid { errors }`.
- * Time of the reload effect: REMOTE.UPDATE carries `at` (ms, the page's clock).
+ * Effects: `notice { level, text }`, `added { ids, scrollToBottom }` (新增), `confirmDelete { text }`,
+ * `publish { args }`, `settingsInvalid { errors }`.
  */
-import { and, assign, emit, enqueueActions, fromPromise, setup, stateIn } from "xstate";
+import { and, assign, emit, enqueueActions, fromPromise, not, setup, stateIn } from "xstate";
 import { sameText, textOf, type LocalizedText } from "../messages.js";
-import { INSERT_THROTTLE_MS } from "./constants.js";
-import { cancelEdit, commitEdit, inputEdit, setCell, startEdit, takeRemote } from "./editing.js";
+import { BLUR_VALIDATE_DELAY_MS, INSERT_THROTTLE_MS } from "./constants.js";
+import { cancelEdit, commitEdit, commitGridRows, inputEdit, setCell, setCells, startEdit } from "./editing.js";
 import { redo, undo } from "./history.js";
-import { emittedId, isTempId } from "./ids.js";
-import { applyRemoteUpdate, updateArgs } from "./live.js";
+import { applyRemoteUpdate, publishedArgs } from "./live.js";
 import { pasteBlock } from "./paste.js";
-import { addRows, dragRow, insertBelow, moveRow, removeRows, type Direction } from "./rows.js";
-import { isCellEditable, selectAll, selectedRows, selectRow } from "./selection.js";
-import { checkAddRowSettings, DEFAULT_ADD_ROW_SETTINGS, storeAddRowSettings, type AddRowSettings, type AddRowSettingsErrors, type GridSettingsStorage } from "./settings.js";
-import { changedRange, createGrid, loadRows, rowIndex, type GridErrors, type GridOptions, type GridRow, type GridState } from "./state.js";
-import { validateCellAt, validateGrid } from "./validation.js";
+import { addRows, deleteConfirmText, dragTo, insertBelow, moveRow, moveRows, removeRows, rowsToDelete, type Direction, type MoveResult } from "./rows.js";
+import { isCellEditable, selectAll, selectedRows, toggleRow } from "./selection.js";
+import { checkAddRowSettings, cleanAddRowSettings, DEFAULT_ADD_ROW_SETTINGS, storeAddRowSettings, type AddRowSettings, type AddRowSettingsErrors, type GridSettingsStorage } from "./settings.js";
+import { configure, createGrid, loadRows, rowIndex, withSums, type GridConfigPatch, type GridOptions, type GridRow, type GridState } from "./state.js";
+import { validateCells, validateGrid } from "./validation.js";
 
 export interface GridMachineInput extends GridOptions {
   /** The table's key for its stored add-row settings. */
@@ -39,27 +44,46 @@ export interface GridMachineContext {
   settings: AddRowSettings;
   /** Rows waiting for the delete confirmation and check. */
   pendingDelete: string[];
+  /** Cells whose editor closed, validated when the blur delay is over. */
+  blurred: readonly (readonly [rowId: string, key: string])[];
 }
 
 export type GridMachineEvent =
+  /** New rows from outside: everything starts over. */
   | { type: "LOAD"; rows: readonly Readonly<Record<string, unknown>>[] }
-  | { type: "ADD"; records?: readonly Readonly<Record<string, unknown>>[] }
-  | { type: "INSERT_BELOW"; rowId: string }
-  | { type: "DELETE" }
+  /** The configuration following the component's props. */
+  | ({ type: "CONFIGURE" } & GridConfigPatch)
+  /** The footer sums' pass over every row (after a load; the page runs it when idle). */
+  | { type: "SUMS" }
+  /** Any other change of the state (the grid's handle: tree rows, validate-all over tabs, a save's refusal). */
+  | { type: "APPLY"; change: (grid: GridState) => GridState }
+  /** 新增: rows by the add-row settings. */
+  | { type: "ADD" }
+  /** Below a row, or (no row) below the last selected one. */
+  | { type: "INSERT_BELOW"; rowId?: string }
+  /** The selection, or a row's (see `rowsToDelete`). */
+  | { type: "DELETE"; rowId?: string }
   | { type: "DELETE.CONFIRM" }
   | { type: "DELETE.CANCEL" }
-  | { type: "MOVE"; rowId: string; direction: Direction }
+  /** A row, or (no row) the selected rows together. */
+  | { type: "MOVE"; direction: Direction; rowId?: string }
+  /** Drag sort: by pointer (`to` within the rows) or by keys (refused past the ends). */
   | { type: "DRAG"; from: number; to: number }
-  | { type: "SELECT"; rowId: string; selected?: boolean }
+  /** Toggles a row's selection. */
+  | { type: "SELECT"; rowId: string }
   | { type: "SELECT_ALL"; selected: boolean }
   | { type: "SET_CELL"; rowId: string; key: string; value: unknown }
+  /** Several cells of a row as one change (a popup's field mapping). */
+  | { type: "SET_CELLS"; rowId: string; values: Readonly<Record<string, unknown>> }
+  /** The grid component's own new rows (delete key, cut, fill handle): changed cells validated. */
+  | { type: "COMMIT_ROWS"; rows: readonly GridRow[] }
+  /** A text cell's editor opened (another cell's edit is committed first). */
   | { type: "EDIT.START"; rowId: string; key: string }
   | { type: "EDIT.INPUT"; text: string }
-  | { type: "EDIT.COMMIT" }
-  | { type: "EDIT.CANCEL" }
-  | { type: "EDIT.TAKE_REMOTE" }
-  /** Blur validation: send it BLUR_VALIDATE_DELAY_MS after the cell lost focus. */
-  | { type: "VALIDATE"; rowId: string; key: string }
+  /** The editor closed keeping its text; the cell is validated again after the blur delay. */
+  | { type: "EDIT.COMMIT"; rowId: string; key: string }
+  /** The editor closed after Escape; the cell is validated again after the blur delay. */
+  | { type: "EDIT.CANCEL"; rowId: string; key: string }
   | { type: "VALIDATE_ALL" }
   | { type: "PASTE"; text: string; rowIndex: number; key: string }
   | { type: "UNDO" }
@@ -70,9 +94,8 @@ export type GridMachineEvent =
 export type GridMachineEffect =
   | { type: "notice"; level: "success" | "warning" | "error"; text: LocalizedText }
   | { type: "added"; ids: string[]; scrollToBottom: boolean }
-  | { type: "deleted"; ids: string[] }
+  | { type: "confirmDelete"; text: LocalizedText }
   | { type: "publish"; args: unknown[] }
-  | { type: "validated"; valid: boolean; errors: GridErrors }
   | { type: "settingsInvalid"; errors: AddRowSettingsErrors };
 
 /** The before-delete check: resolves to go on (false: stop quietly), rejects with the reason to refuse. */
@@ -87,18 +110,17 @@ export function refusalText(reason: unknown): LocalizedText {
   return textOf("grid.deleteRefused");
 }
 
-/** Saved rows whose values changed from `before` to `after` (what other pages should hear of). */
-export function changedSavedRows(before: GridState, after: GridState): GridRow[] {
-  if (before.rows === after.rows) return [];
-  const { inserted } = changedRange(before.rows, after.rows);
-  return inserted.filter((row) => {
-    if (isTempId(after.config, row.id)) return false;
-    const old = before.rows[rowIndex(before, row.id)];
-    return old !== undefined && old !== row && Object.keys({ ...old, ...row }).some((k) => old[k] !== row[k]);
-  });
-}
-
 type Ctx = GridMachineContext;
+type Change = (grid: GridState) => GridState;
+
+/** The row INSERT_BELOW inserts below: the event's, else the last selected one. */
+const insertTarget = (grid: GridState, rowId: string | undefined) => rowId ?? selectedRows(grid).at(-1)?.id;
+/** The row a row operation names (none: the selection). */
+const rowOf = (event: GridMachineEvent) => (event.type === "INSERT_BELOW" || event.type === "DELETE" || event.type === "MOVE" ? event.rowId : undefined);
+const mergedSettings = (context: Ctx, settings: Partial<AddRowSettings>) => ({ ...context.settings, ...settings });
+/** A move as a step: its rows, or its refusal. */
+const moved = ({ state, refusal }: MoveResult) => ({ apply: () => state, refusal });
+const SELECT_ONE = { type: "notice", level: "warning", text: textOf("list.selectOne") } as const;
 
 export const gridMachine = setup({
   types: {
@@ -113,21 +135,33 @@ export const gridMachine = setup({
   actions: {
     /** Stores the settings (provided by createGridMachine). */
     storeSettings: (_, _params: { tableKey: string; settings: AddRowSettings }) => {},
-    /** Applies a pure change; announces the saved rows it changed. */
-    change: enqueueActions(({ context, enqueue }, params: { apply: (grid: GridState) => GridState; publish?: boolean }) => {
-      const grid = params.apply(context.grid);
+    /** A step of the local user: the saved rows it changed are published; a refused one (a move at an end) is said instead. */
+    change: enqueueActions(({ context, enqueue }, { apply, refusal }: { apply: Change; refusal?: LocalizedText | null }) => {
+      if (refusal) return enqueue.emit({ type: "notice", level: "warning", text: refusal });
+      const grid = apply(context.grid);
       if (grid === context.grid) return;
       enqueue.assign({ grid });
-      if (params.publish) for (const row of changedSavedRows(context.grid, grid)) enqueue.emit({ type: "publish", args: updateArgs(grid, row.id)! });
+      for (const args of publishedArgs(context.grid, grid)) enqueue.emit({ type: "publish", args });
     }),
+    selectOne: emit(SELECT_ONE),
+    /** The cell whose editor closed, for the validation on blur. */
+    blurred: assign({ blurred: ({ context, event }) => (event.type === "EDIT.COMMIT" || event.type === "EDIT.CANCEL" ? [...context.blurred, [event.rowId, event.key] as const] : context.blurred) }),
   },
   guards: {
     editable: ({ context, event }) => event.type === "EDIT.START" && isCellEditable(context.grid, event.rowId, event.key),
-    knownRow: ({ context, event }) => event.type === "INSERT_BELOW" && rowIndex(context.grid, event.rowId) >= 0,
-    anySelected: ({ context }) => context.grid.selected.size > 0,
+    /** The edit being ended is the current one. */
+    editingCell: ({ context: { grid }, event }) => (event.type === "EDIT.COMMIT" || event.type === "EDIT.CANCEL") && grid.editing?.rowId === event.rowId && grid.editing.key === event.key,
+    editing: ({ context }) => context.grid.editing !== null,
+    /** No row given and none selected: the row operation has nothing to work on. */
+    nothingChosen: ({ context, event }) => rowOf(event) === undefined && context.grid.selected.size === 0,
+    insertable: ({ context, event }) => {
+      const target = insertTarget(context.grid, rowOf(event));
+      return target !== undefined && rowIndex(context.grid, target) >= 0;
+    },
+    anyToDelete: ({ context, event }) => rowsToDelete(context.grid, rowOf(event)).length > 0,
     settingsValid: ({ context, event }) => {
       if (event.type !== "SETTINGS.SAVE") return false;
-      const errors = checkAddRowSettings(event.settings, context.grid.rows.length);
+      const errors = checkAddRowSettings(mergedSettings(context, event.settings), context.grid.rows.length);
       return !errors.addRowNum && !errors.addIndex;
     },
   },
@@ -136,32 +170,31 @@ export const gridMachine = setup({
   type: "parallel",
   context: ({ input }) => {
     const { tableKey, settings, ...options } = input ?? ({ columns: [] } as GridMachineInput);
-    return { grid: createGrid(options), tableKey: tableKey ?? "", settings: settings ?? { ...DEFAULT_ADD_ROW_SETTINGS }, pendingDelete: [] };
+    return { grid: createGrid(options), tableKey: tableKey ?? "", settings: settings ?? { ...DEFAULT_ADD_ROW_SETTINGS }, pendingDelete: [], blurred: [] };
   },
   on: {
-    LOAD: { target: ".main.idle", actions: assign({ grid: ({ context, event }) => loadRows(context.grid, event.rows), pendingDelete: [] }) },
-    SELECT: { actions: assign({ grid: ({ context, event }) => selectRow(context.grid, event.rowId, event.selected ?? !context.grid.selected.has(event.rowId)) }) },
+    LOAD: { actions: assign({ grid: ({ context, event }) => loadRows(context.grid, event.rows) }) },
+    CONFIGURE: { actions: assign({ grid: ({ context, event: { type: _, ...patch } }) => configure(context.grid, patch) }) },
+    SUMS: { actions: assign({ grid: ({ context }) => withSums(context.grid) }) },
+    APPLY: { actions: { type: "change", params: ({ event }) => ({ apply: event.change }) } },
+    SELECT: { actions: assign({ grid: ({ context, event }) => toggleRow(context.grid, event.rowId) }) },
     SELECT_ALL: { actions: assign({ grid: ({ context, event }) => selectAll(context.grid, event.selected) }) },
-    SET_CELL: { actions: { type: "change", params: ({ event }) => ({ apply: (g: GridState) => setCell(g, event.rowId, event.key, event.value), publish: true }) } },
-    VALIDATE: { actions: assign({ grid: ({ context, event }) => validateCellAt(context.grid, event.rowId, event.key) }) },
-    VALIDATE_ALL: {
-      actions: enqueueActions(({ context, enqueue }) => {
-        const result = validateGrid(context.grid);
-        enqueue.assign({ grid: result.state });
-        enqueue.emit({ type: "validated", valid: result.valid, errors: result.errors });
-      }),
-    },
-    "REMOTE.UPDATE": { actions: { type: "change", params: ({ event }) => ({ apply: (g: GridState) => applyRemoteUpdate(g, event.args, event.at) }) } },
+    SET_CELL: { actions: { type: "change", params: ({ event }) => ({ apply: (g: GridState) => setCell(g, event.rowId, event.key, event.value) }) } },
+    SET_CELLS: { actions: { type: "change", params: ({ event }) => ({ apply: (g: GridState) => setCells(g, event.rowId, event.values) }) } },
+    COMMIT_ROWS: { actions: { type: "change", params: ({ event }) => ({ apply: (g: GridState) => commitGridRows(g, event.rows) }) } },
+    VALIDATE_ALL: { actions: assign({ grid: ({ context }) => validateGrid(context.grid).state }) },
+    // another page's change: not a step of this user's, not published again
+    "REMOTE.UPDATE": { actions: assign({ grid: ({ context, event }) => applyRemoteUpdate(context.grid, event.args, event.at) }) },
     "SETTINGS.SAVE": [
       {
         guard: "settingsValid",
         actions: [
-          assign({ settings: ({ context, event }) => ({ ...context.settings, ...event.settings }) as AddRowSettings }),
+          assign({ settings: ({ context, event }) => cleanAddRowSettings(mergedSettings(context, event.settings))! }),
           { type: "storeSettings", params: ({ context }) => ({ tableKey: context.tableKey, settings: context.settings }) },
           emit({ type: "notice", level: "success", text: textOf("grid.saved") } as const),
         ],
       },
-      { actions: emit(({ context, event }) => ({ type: "settingsInvalid", errors: checkAddRowSettings(event.settings, context.grid.rows.length) }) as const) },
+      { actions: emit(({ context, event }) => ({ type: "settingsInvalid", errors: checkAddRowSettings(mergedSettings(context, event.settings), context.grid.rows.length) }) as const) },
     ],
   },
   states: {
@@ -171,44 +204,37 @@ export const gridMachine = setup({
         idle: {
           on: {
             ADD: {
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                const { state, ids } = addRows(context.grid, context.settings, event.records);
-                enqueue.assign({ grid: state });
+              actions: enqueueActions(({ context, enqueue }) => {
+                const { state, ids } = addRows(context.grid, context.settings);
+                enqueue({ type: "change", params: { apply: () => state } });
                 enqueue.emit({ type: "added", ids, scrollToBottom: context.settings.addScrollToBottom });
               }),
             },
             DELETE: [
-              { guard: "anySelected", target: "confirmingDelete", actions: assign({ pendingDelete: ({ context }) => selectedRows(context.grid).map((r) => r.id) }) },
-              { actions: emit({ type: "notice", level: "warning", text: textOf("list.selectOne") } as const) },
+              {
+                guard: "anyToDelete",
+                target: "confirmingDelete",
+                actions: assign({ pendingDelete: ({ context, event }) => rowsToDelete(context.grid, event.rowId).map((r) => r.id) }),
+              },
+              { actions: "selectOne" },
             ],
-            MOVE: {
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                const { state, refusal } = moveRow(context.grid, event.rowId, event.direction);
-                if (refusal) enqueue.emit({ type: "notice", level: "warning", text: refusal });
-                else enqueue({ type: "change", params: { apply: () => state, publish: true } });
-              }),
-            },
-            DRAG: { actions: { type: "change", params: ({ event }) => ({ apply: (g: GridState) => dragRow(g, event.from, event.to), publish: true }) } },
-            PASTE: { actions: { type: "change", params: ({ event }) => ({ apply: (g: GridState) => pasteBlock(g, event.text, { rowIndex: event.rowIndex, key: event.key }), publish: true }) } },
-            UNDO: { actions: { type: "change", params: () => ({ apply: undo, publish: true }) } },
-            REDO: { actions: { type: "change", params: () => ({ apply: redo, publish: true }) } },
-            "EDIT.START": { guard: "editable", target: "editing", actions: assign({ grid: ({ context, event }) => startEdit(context.grid, event.rowId, event.key) }) },
-          },
-        },
-        editing: {
-          on: {
-            "EDIT.INPUT": { actions: assign({ grid: ({ context, event }) => inputEdit(context.grid, event.text) }) },
-            "EDIT.COMMIT": { target: "idle", actions: { type: "change", params: () => ({ apply: commitEdit, publish: true }) } },
-            "EDIT.CANCEL": { target: "idle", actions: assign({ grid: ({ context }) => cancelEdit(context.grid) }) },
-            "EDIT.TAKE_REMOTE": { actions: assign({ grid: ({ context }) => takeRemote(context.grid) }) },
-            // Another cell: this one is committed first.
-            "EDIT.START": {
-              guard: "editable",
-              actions: { type: "change", params: ({ event }) => ({ apply: (g: GridState) => startEdit(g, event.rowId, event.key), publish: true }) },
-            },
+            MOVE: [
+              { guard: "nothingChosen", actions: "selectOne" },
+              {
+                actions: {
+                  type: "change",
+                  params: ({ context: { grid }, event }) => moved(event.rowId === undefined ? moveRows(grid, grid.selected, event.direction) : moveRow(grid, event.rowId, event.direction)),
+                },
+              },
+            ],
+            DRAG: { actions: { type: "change", params: ({ context, event }) => moved(dragTo(context.grid, event.from, event.to)) } },
+            PASTE: { actions: { type: "change", params: ({ event }) => ({ apply: (g: GridState) => pasteBlock(g, event.text, { rowIndex: event.rowIndex, key: event.key }) }) } },
+            UNDO: { actions: { type: "change", params: { apply: undo } } },
+            REDO: { actions: { type: "change", params: { apply: redo } } },
           },
         },
         confirmingDelete: {
+          entry: emit(({ context }) => ({ type: "confirmDelete", text: deleteConfirmText(context.pendingDelete.length) }) as const),
           on: {
             "DELETE.CONFIRM": "checkingDelete",
             "DELETE.CANCEL": { target: "idle", actions: assign({ pendingDelete: [] }) },
@@ -222,11 +248,7 @@ export const gridMachine = setup({
             onDone: {
               target: "idle",
               actions: enqueueActions(({ context, event, enqueue }) => {
-                if (event.output !== false) {
-                  const ids = context.pendingDelete.filter((id) => rowIndex(context.grid, id) >= 0 && !isTempId(context.grid.config, id)).map((id) => emittedId(context.grid.config, id));
-                  enqueue.assign({ grid: removeRows(context.grid, context.pendingDelete) });
-                  enqueue.emit({ type: "deleted", ids });
-                }
+                if (event.output !== false) enqueue({ type: "change", params: { apply: (g: GridState) => removeRows(g, context.pendingDelete) } });
                 enqueue.assign({ pendingDelete: [] });
               }),
             },
@@ -246,19 +268,61 @@ export const gridMachine = setup({
       states: {
         ready: {
           on: {
-            INSERT_BELOW: {
-              guard: and(["knownRow", stateIn("#grid.main.idle")]),
-              target: "cooling",
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                const { state, ids } = insertBelow(context.grid, event.rowId);
-                enqueue.assign({ grid: state });
-                enqueue.emit({ type: "added", ids, scrollToBottom: false });
-              }),
-            },
+            INSERT_BELOW: [
+              {
+                guard: and(["insertable", stateIn("#grid.main.idle")]),
+                target: "cooling",
+                actions: { type: "change", params: ({ context, event }) => ({ apply: (g: GridState) => insertBelow(g, insertTarget(context.grid, event.rowId)!).state }) },
+              },
+              { guard: "nothingChosen", actions: "selectOne" },
+            ],
           },
         },
-        /** Clicks on insert-below are ignored for 1500 ms. */
-        cooling: { after: { [INSERT_THROTTLE_MS]: "ready" } },
+        /** Clicks on insert-below are ignored for 1500 ms (nothing selected is still said). */
+        cooling: {
+          after: { [INSERT_THROTTLE_MS]: "ready" },
+          on: { INSERT_BELOW: { guard: "nothingChosen", actions: "selectOne" } },
+        },
+      },
+    },
+    edit: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "EDIT.START": { guard: "editable", target: "editing", actions: assign({ grid: ({ context, event }) => startEdit(context.grid, event.rowId, event.key) }) },
+          },
+        },
+        editing: {
+          // the edit gone another way (a load, an undo, its row removed)
+          always: { guard: not("editing"), target: "idle" },
+          on: {
+            // another cell: this one is committed first
+            "EDIT.START": { guard: "editable", actions: { type: "change", params: ({ event }) => ({ apply: (g: GridState) => startEdit(g, event.rowId, event.key) }) } },
+            "EDIT.INPUT": { actions: assign({ grid: ({ context, event }) => inputEdit(context.grid, event.text) }) },
+            "EDIT.COMMIT": { guard: "editingCell", target: "idle", actions: { type: "change", params: { apply: commitEdit } } },
+            "EDIT.CANCEL": { guard: "editingCell", target: "idle", actions: assign({ grid: ({ context }) => cancelEdit(context.grid) }) },
+          },
+        },
+      },
+    },
+    blur: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "EDIT.COMMIT": { target: "waiting", actions: "blurred" },
+            "EDIT.CANCEL": { target: "waiting", actions: "blurred" },
+          },
+        },
+        /** Validation on blur, 100 ms after the last editor closed (§5). */
+        waiting: {
+          on: {
+            "EDIT.COMMIT": { target: "waiting", reenter: true, actions: "blurred" },
+            "EDIT.CANCEL": { target: "waiting", reenter: true, actions: "blurred" },
+          },
+          after: { [BLUR_VALIDATE_DELAY_MS]: { target: "idle", actions: assign({ grid: ({ context }) => validateCells(context.grid, context.blurred), blurred: [] }) } },
+        },
       },
     },
   },

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COLUMNS, grid } from "../testing/grid.js";
 import { emittedId, isTempId, newCaseId, tempId } from "./ids.js";
-import { addRows, deleteConfirmText, dragRow, insertBelow, moveRow, moveRows, removeRows, removeSelected } from "./rows.js";
+import { addRows, deleteConfirmText, dragRow, dragTo, insertBelow, moveRow, moveRows, removeRows, rowsToDelete } from "./rows.js";
 import { selectRow } from "./selection.js";
 import { createGrid, deletedIdsOf, isNewRow, rowById, rowIndex, valuesOf, type GridState } from "./state.js";
 
@@ -73,8 +73,13 @@ describe("delete", () => {
     expect(deletedIdsOf(s)).toEqual(["r2", "r3"]);
   });
 
-  it("delete selected, and its confirmation text", () => {
-    const s = removeSelected(selectRow(selectRow(grid(), "r1"), "r3"));
+  it("the rows a delete removes: the selection, or a row's (the selection when it is among it), and its confirmation text", () => {
+    const selected = selectRow(selectRow(grid(), "r1"), "r3");
+    expect(rowsToDelete(selected).map((r) => r.id)).toEqual(["r1", "r3"]);
+    expect(rowsToDelete(selected, "r3").map((r) => r.id)).toEqual(["r1", "r3"]);
+    expect(rowsToDelete(selected, "r2").map((r) => r.id)).toEqual(["r2"]);
+    expect(rowsToDelete(selected, "nope")).toEqual([]);
+    const s = removeRows(selected, selected.selected);
     expect(ids(s)).toEqual(["r2"]);
     expect(s.selected.size).toBe(0);
     expect(deleteConfirmText(2)).toEqual({ "zh-CN": "确定要删除这 2 项吗?", "en-US": "delete these 2 items?" });
@@ -105,6 +110,13 @@ describe("move and drag", () => {
     expect(first.state).toBe(s);
     expect(first.refusal?.["zh-CN"]).toBe("已经是第一行了");
     expect(moveRow(s, "r3", "down").refusal?.["zh-CN"]).toBe("已经是最后一行了");
+  });
+
+  it("drag sort by keys: refused past the ends", () => {
+    const s = grid();
+    expect(ids(dragTo(s, 2, 0).state)).toEqual(["r3", "r1", "r2"]);
+    expect(dragTo(s, 0, -1)).toEqual({ state: s, refusal: moveRow(s, "r1", "up").refusal });
+    expect(dragTo(s, 2, 3)).toEqual({ state: s, refusal: moveRow(s, "r3", "down").refusal });
   });
 
   it("drag sort renumbers the sort key (orderNum by default, or another) from 1", () => {

@@ -56,17 +56,20 @@ export function removeRows(state: GridState, ids: Iterable<string>): GridState {
   return commitRows(state, renumber(state, rows), { deletedIds });
 }
 
-export function removeSelected(state: GridState): GridState {
-  return removeRows(state, state.selected);
-}
-
 /** The grid's confirmation before deleting: 确定要删除这 N 项吗? */
 export function deleteConfirmText(count: number): LocalizedText {
   return textOf("grid.deleteConfirm", { n: count });
 }
 
-/** The rows a delete of the selection would remove (for the confirmation and the before-delete check). */
-export const rowsToDelete = selectedRows;
+/**
+ * The rows a delete removes (for the confirmation and the before-delete check): the selection, or
+ * a row's (its context menu) — the selection when the row is among it, else that row alone.
+ */
+export function rowsToDelete(state: GridState, rowId?: string): GridRow[] {
+  if (rowId === undefined || state.selected.has(rowId)) return selectedRows(state);
+  const row = state.rows[rowIndex(state, rowId)];
+  return row ? [row] : [];
+}
 
 export type Direction = "up" | "down";
 
@@ -102,6 +105,13 @@ export function moveRows(state: GridState, ids: Iterable<string>, direction: Dir
   // nearest the end first, so that no row swaps with another one that moves
   for (const i of direction === "up" ? at : at.reverse()) [rows[i], rows[i + step]] = [rows[i + step]!, rows[i]!];
   return { state: commitRows(state, renumber(state, rows)), refusal: null };
+}
+
+/** Drag sort by keys: the row at `from` to `to`; refused past the ends. */
+export function dragTo(state: GridState, from: number, to: number): MoveResult {
+  if (to < 0) return { state, refusal: textOf("grid.moveFirst") };
+  if (to >= state.rows.length) return { state, refusal: textOf("grid.moveLast") };
+  return { state: dragRow(state, from, to), refusal: null };
 }
 
 /** Moves the row at `from` to `to` (both 0-based, `to` clamped), renumbering the sort key. */

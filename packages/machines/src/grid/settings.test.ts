@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COLUMNS } from "../testing/grid.js";
 import { assertCustomCellType, columnWidth, evenWidth, linkedDependants, linkedParent, takesText, valueColumns, type GridColumn } from "./columns.js";
-import { ADD_ROW_SETTINGS_KEY, addPosition, checkAddRowSettings, loadAddRowSettings, saveAddRowSettings, type GridSettingsStorage } from "./settings.js";
+import { ADD_ROW_SETTINGS_KEY, addPosition, checkAddRowSettings, cleanAddRowSettings, loadAddRowSettings, storeAddRowSettings, type GridSettingsStorage } from "./settings.js";
 
 function memory(): GridSettingsStorage & { data: Map<string, unknown> } {
   const data = new Map<string, unknown>();
@@ -24,23 +24,21 @@ describe("add-row settings", () => {
     expect([addPosition(0, 3), addPosition(-1, 3), addPosition(1, 3), addPosition(3, 3), addPosition(4, 3)]).toEqual([3, 3, 0, 2, 3]);
   });
 
-  it("stored under one fixed key per table, 保存成功; bad entries fall back to the defaults", () => {
+  it("stored under one fixed key per table; bad entries fall back to the defaults", () => {
     const storage = memory();
     expect(loadAddRowSettings(storage, "items")).toEqual({ addRowNum: 1, addIndex: 0, addScrollToBottom: false });
-    const saved = saveAddRowSettings(storage, "items", { addRowNum: 3, addIndex: 2, addScrollToBottom: true }, 5);
-    expect(saved).toMatchObject({ saved: true, notice: { level: "success", text: { "zh-CN": "保存成功", "en-US": "saved successfully" } } });
-    saveAddRowSettings(storage, "other", { addRowNum: 2, addIndex: 0 }, 0);
+    storeAddRowSettings(storage, "items", { addRowNum: 3, addIndex: 2, addScrollToBottom: true });
+    storeAddRowSettings(storage, "other", cleanAddRowSettings({ addRowNum: 2, addIndex: 0 })!);
     expect(storage.data.get(ADD_ROW_SETTINGS_KEY)).toEqual({
       items: { addRowNum: 3, addIndex: 2, addScrollToBottom: true },
       other: { addRowNum: 2, addIndex: 0, addScrollToBottom: false },
     });
     expect(loadAddRowSettings(storage, "items")).toEqual({ addRowNum: 3, addIndex: 2, addScrollToBottom: true });
-    const refused = saveAddRowSettings(storage, "items", { addRowNum: 0, addIndex: 0 }, 5);
-    expect(refused).toMatchObject({ saved: false, errors: { addRowNum: { "zh-CN": "添加行数至少为1" } } });
     storage.set(ADD_ROW_SETTINGS_KEY, { items: { addRowNum: "x", addIndex: 1, addScrollToBottom: "y" } });
     expect(loadAddRowSettings(storage, "items")).toEqual({ addRowNum: 1, addIndex: 1, addScrollToBottom: false });
     storage.set(ADD_ROW_SETTINGS_KEY, "broken");
     expect(loadAddRowSettings(storage, "items").addRowNum).toBe(1);
+    expect(cleanAddRowSettings(null)).toBeNull();
   });
 });
 

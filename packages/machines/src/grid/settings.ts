@@ -2,9 +2,9 @@
  * Add-row settings (widgets.md §3, §5 "Other cell rules", §9): how many rows one click adds (at
  * least 1), where (0 or less: at the bottom; k from 1 to the row count: the new rows start at row
  * k), and whether to scroll to the bottom afterwards. Stored locally under one fixed key, per
- * table key, through a storage port; saving says 保存成功.
+ * table key, through a storage port (the grid machine checks and saves them: 保存成功).
  */
-import { textOf, type LocalizedText, type UiMessage } from "../messages.js";
+import { textOf, type LocalizedText } from "../messages.js";
 import { DEFAULT_ADD_ROW_NUM } from "./constants.js";
 
 export interface AddRowSettings {
@@ -44,7 +44,8 @@ export function addPosition(addIndex: number, rowCount: number): number {
   return addIndex <= 0 || addIndex > rowCount ? rowCount : addIndex - 1;
 }
 
-function sane(value: unknown): AddRowSettings | null {
+/** Settings as stored: unreadable parts fall back to the defaults (null for no object). */
+export function cleanAddRowSettings(value: unknown): AddRowSettings | null {
   const s = value as Partial<AddRowSettings> | null;
   if (!s || typeof s !== "object") return null;
   return {
@@ -57,22 +58,11 @@ function sane(value: unknown): AddRowSettings | null {
 /** A table's stored settings (unreadable parts fall back to the defaults). */
 export function loadAddRowSettings(storage: GridSettingsStorage, tableKey: string): AddRowSettings {
   const all = storage.get<Record<string, unknown>>(ADD_ROW_SETTINGS_KEY);
-  return (all && typeof all === "object" && sane(all[tableKey])) || { ...DEFAULT_ADD_ROW_SETTINGS };
+  return (all && typeof all === "object" && cleanAddRowSettings(all[tableKey])) || { ...DEFAULT_ADD_ROW_SETTINGS };
 }
 
 /** Writes a table's settings under the fixed key, keeping the other tables' (no check). */
 export function storeAddRowSettings(storage: GridSettingsStorage, tableKey: string, settings: AddRowSettings): void {
   const all = storage.get<Record<string, unknown>>(ADD_ROW_SETTINGS_KEY);
   storage.set(ADD_ROW_SETTINGS_KEY, { ...(all && typeof all === "object" ? all : {}), [tableKey]: settings });
-}
-
-export type SaveSettingsResult = { saved: true; settings: AddRowSettings; notice: UiMessage } | { saved: false; errors: AddRowSettingsErrors };
-
-/** Checks and stores a table's settings (other tables' settings are kept); 保存成功 when stored. */
-export function saveAddRowSettings(storage: GridSettingsStorage, tableKey: string, settings: Partial<AddRowSettings>, rowCount: number): SaveSettingsResult {
-  const errors = checkAddRowSettings(settings, rowCount);
-  if (errors.addRowNum || errors.addIndex) return { saved: false, errors };
-  const clean = sane(settings)!;
-  storeAddRowSettings(storage, tableKey, clean);
-  return { saved: true, settings: clean, notice: { level: "success", text: textOf("grid.saved") } };
 }

@@ -285,6 +285,34 @@ export function applySplice(state: GridState, index: number, removeCount: number
   return { ...state, rows, sums: state.sums && moveSums(state.sums, removed, inserted), selected, errors, editing };
 }
 
+/** What of the configuration follows the grid component's props (see `configure`). */
+export interface GridConfigPatch {
+  columns?: readonly GridColumn[];
+  disabled?: boolean;
+  disabledRows?: Readonly<Record<string, unknown>>;
+  disabledRowIds?: readonly string[];
+  sortKey?: string | null;
+  single?: boolean;
+}
+
+/** The configuration with `patch` applied: the same state when nothing in it differs. */
+export function configure(state: GridState, patch: GridConfigPatch): GridState {
+  const c = state.config;
+  const ids = patch.disabledRowIds;
+  const sameIds = ids === undefined || (ids.length === c.disabledRowIds.size && ids.every((id) => c.disabledRowIds.has(id)));
+  const next: GridConfig = {
+    ...c,
+    columns: patch.columns ?? c.columns,
+    disabled: patch.disabled ?? c.disabled,
+    disabledRows: patch.disabledRows ?? c.disabledRows,
+    disabledRowIds: sameIds ? c.disabledRowIds : new Set(ids),
+    sortKey: patch.sortKey === undefined ? c.sortKey : patch.sortKey,
+    single: patch.single ?? c.single,
+  };
+  const same = (Object.keys(next) as (keyof GridConfig)[]).every((key) => next[key] === c[key]);
+  return same ? state : { ...state, config: next };
+}
+
 /** The state with its footer sums (see `sums`): the same state when they are there. */
 export function withSums(state: GridState): GridState {
   return state.sums ? state : { ...state, sums: sumRows(state.rows, statisticsKeys(state.config.columns)) };

@@ -1,57 +1,45 @@
 /**
  * The editable grid (widgets.md §2 "Editable grid", §3, §5, §9) on react-datasheet-grid, which
- * brings keyboard navigation, selection, copy and virtual rows; the model (@qt/machines grid)
- * keeps the rows, their temporary ids, the edit mode, validation, undo/redo and every row
- * operation. Rows come in through `value` and go out through `onChange` (temporary ids stripped);
- * `ref` gives the model's state and `apply` for any of its operations (add, insert, delete, move,
- * drag, select, undo, a live update, …), `validate` and the values.
+ * brings keyboard navigation, selection, copy and virtual rows; one actor of the grid machine
+ * (@qt/machines gridMachine) per grid holds the rows, their temporary ids, the selection, the edit
+ * mode, validation (on blur 100 ms later), undo/redo, the add-row settings and every row
+ * operation with its confirmation, check and throttle: everything below is one of its events.
+ * Rows come in through `value` and go out through `onChange` (temporary ids stripped); `ref` gives
+ * the machine's state, `apply` for any other change of it, `validate`, the values and, for live
+ * sync (LiveGrid), `remoteUpdate` — the saved rows changed here go out through `onPublish`.
  *
  * Row height 61, at most 400 high (§9). A click on the active cell, Enter, F2 or typing edits it;
  * a mouse-up outside the grid and its lists leaves edit mode. A pasted block (Excel's tab-separated
  * text) goes through the model: validated like typed input, rows added when it runs past the end.
  * Ctrl+Z / Ctrl+Y undo and redo; Space toggles a check box. Screen readers hear the active cell
- * through a live region.
+ * through a live region. Each change re-renders only what shows it: the rows (the grid), the
+ * selection (the special columns), the sums (the footer), a cell's message or live mark (that cell).
  */
 import { VisuallyHidden } from "@chakra-ui/react";
 import {
-  cancelEdit,
-  commitEdit,
-  createGrid,
+  columnByKey,
+  createGridMachine,
+  deletedIdsOf,
   filterInput,
   GRID_MAX_HEIGHT,
   GRID_ROW_HEIGHT,
-  inputEdit,
-  loadRows,
-  withSums,
-  pasteBlock,
-  redo,
-  setCell,
-  setCells,
-  startEdit,
-  undo,
-  validateCellAt,
-  validateCells,
-  validateGrid,
-  valuesOf,
-  deletedIdsOf,
-  commitRows,
   isRowDisabled,
-  isCellEditable,
-  BLUR_VALIDATE_DELAY_MS,
-  statisticsKeys,
-  selectAll,
-  selectAllState,
-  toggleRow,
+  loadAddRowSettings,
   rowById,
+  selectAllState,
+  statisticsKeys,
+  valuesOf,
   DEFAULT_SORT_KEY,
   type BeforeDelete,
   type GridColumn as ModelColumn,
   type GridErrors,
+  type GridMachineInput,
   type GridState,
   type LocalizedText,
   type MobileReading,
   type MoneyReading,
 } from "@qt/machines";
+import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 // the dynamic grid: it takes new columns (dictionary options arriving, another language); ours are memoised
 import { DynamicDataSheetGrid, type DataSheetGridRef } from "react-datasheet-grid";
@@ -72,21 +60,23 @@ import { GridFooter } from "./GridFooter";
 import { GridToolbar } from "./GridToolbar";
 import { GridRowsContext, type GridRowsContextValue } from "./row-context";
 import { historyStep } from "./history-keys";
-import { useRowActions } from "./useRowActions";
+import { localSettingsStorage, useRowActions } from "./useRowActions";
 import { useAlwaysEdit } from "./alwaysEdit";
 
 /** Where Ctrl+Z is the browser's undo of the text typed. */
 const TEXT_FIELD = 'input:not([type="checkbox"]):not([type="radio"]), textarea, [contenteditable="true"]';
 
 export interface EditableGridHandle {
-  /** The model's state (for validateTables over several grids, the selection, …). */
+  /** The machine's grid state (for validateTables over several grids, the selection, …). */
   state(): GridState;
-  /** Applies a model operation: `grid.apply((s) => insertBelow(s, id).state)`. */
+  /** Any other change of the state, as the machine's APPLY event: `grid.apply((s) => addRows(s, {}).state)`. */
   apply(change: (state: GridState) => GridState): void;
   /** Validates every cell; the failed ones show their messages. */
   validate(): { valid: boolean; errors: GridErrors };
   /** Makes a cell the active one (the grid's virtual focus: its tooltip and the live region follow). */
   focusCell?(rowId: string, key: string): void;
+  /** Live sync (useLiveGrid): another page's update_vxe_table args, received at `at` (ms, Date.now). */
+  remoteUpdate?(args: readonly unknown[], at: number): void;
   /** The rows as saved: temporary ids without their case prefix and temp suffix. */
   values(): GridRow[];
   deletedIds(): readonly string[];
@@ -98,6 +88,8 @@ export interface EditableGridProps {
   value: readonly Readonly<Record<string, unknown>>[];
   /** The rows after each change, as `values()` gives them. */
   onChange?: (values: GridRow[]) => void;
+  /** Live sync (LiveGrid): each saved row a step of the local user changed, as update_vxe_table args `[row, caseId]`. */
+  onPublish?: (args: unknown[]) => void;
   /** The grid's accessible name. */
   label: string | LocalizedText;
   /** Default 400. */
@@ -136,107 +128,107 @@ export function EditableGrid(props: EditableGridProps) {
     () => columns.map((c): ModelColumn => ({ ...c, title: text(c.title), ...(!c.options && options.has(c.key) ? { options: options.get(c.key) } : {}) })),
     [columns, options, text],
   );
-
   const sortKey = columns.some((c) => c.type === "row-drag-sort") ? (props.dragSortKey ?? DEFAULT_SORT_KEY) : null;
   const single = props.singleSelect ?? columns.some((c) => c.type === "row-radio");
-  const [state, setState] = useState(() =>
-    createGrid({ columns: modelColumns, rows: value, disabled, disabledRowIds, disabledRows, mobileReading: props.mobileReading, moneyReading: props.moneyReading, dragSort: sortKey ?? false, single }),
-  );
-  const current = useRef(state);
+
+  // the grid's actor; the before-delete check is the latest one given
+  const check = useRef(props.beforeDelete);
+  check.current = props.beforeDelete;
+  const logic = useMemo(() => createGridMachine({ storage: localSettingsStorage, beforeDelete: (rows) => (check.current ? check.current(rows) : true) }), []);
+  const [input] = useState((): GridMachineInput => {
+    const tableKey = props.tableKey ?? props["data-testid"] ?? "grid";
+    const { mobileReading, moneyReading } = props;
+    return { columns: modelColumns, rows: value, disabled, disabledRowIds, disabledRows, mobileReading, moneyReading, dragSort: sortKey ?? false, single, tableKey, settings: loadAddRowSettings(localSettingsStorage, tableKey) };
+  });
+  const actor = useActorRef(logic, { input });
+  const current = useCallback(() => actor.getSnapshot().context.grid, [actor]);
+  const rows = useSelector(actor, (s) => s.context.grid.rows);
+  const selected = useSelector(actor, (s) => s.context.grid.selected);
+  const singleSelect = useSelector(actor, (s) => s.context.grid.config.single);
+  const sums = useSelector(actor, (s) => s.context.grid.sums);
+
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
+  const onPublish = useRef(props.onPublish);
+  onPublish.current = props.onPublish;
   /** The `value` the state stands for: the one loaded or the last one emitted. */
   const known = useRef<unknown>(value);
-
-  const update = useCallback((change: (state: GridState) => GridState) => {
-    const before = current.current;
-    const next = change(before);
-    if (next === before) return;
-    current.current = next;
-    setState(next);
-    if (next.rows !== before.rows) {
-      const values = valuesOf(next);
+  const errors = useMemo(() => new CellErrorStore(), []);
+  // the reload effect and the conflict marker of live updates (cell-marks.tsx)
+  const marks = useMemo(() => new CellMarkStore(), []);
+  // each change of the rows goes out (onChange), each saved row changed here too (onPublish); the
+  // cells' messages and marks follow the state
+  useLayoutEffect(() => {
+    let last = actor.getSnapshot().context.grid;
+    errors.update(last.errors);
+    marks.update(last);
+    const subscription = actor.subscribe(({ context: { grid } }) => {
+      if (grid === last) return;
+      const before = last;
+      last = grid;
+      errors.update(grid.errors);
+      marks.update(grid);
+      if (grid.rows === before.rows) return;
+      const values = valuesOf(grid);
       known.current = values;
       onChange.current?.(values);
-    }
-  }, []);
+    });
+    const published = actor.on("publish", ({ args }) => onPublish.current?.(args));
+    return () => {
+      subscription.unsubscribe();
+      published.unsubscribe();
+    };
+  }, [actor, errors, marks]);
 
   // the footer's sums after a load: a pass over every row (~40 ms at 100,000 rows), run when the
   // page is next idle (at the latest 200 ms on), so that it holds up neither the first paint nor
   // the frames after it; the footer shows its labels meanwhile (aria-busy)
-  const unsummed = state.sums === null;
+  const unsummed = sums === null;
   useEffect(() => {
     if (!unsummed) return;
+    const sum = () => actor.send({ type: "SUMS" });
     // (Safari has no requestIdleCallback: a task of its own there)
     if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(() => update(withSums), 50);
+      const timer = setTimeout(sum, 50);
       return () => clearTimeout(timer);
     }
-    const idle = requestIdleCallback(() => update(withSums), { timeout: 200 });
+    const idle = requestIdleCallback(sum, { timeout: 200 });
     return () => cancelIdleCallback(idle);
-  }, [unsummed, update]);
+  }, [unsummed, actor]);
 
   // new rows from outside (not the ones this grid emitted): loaded afresh
   useLayoutEffect(() => {
-    if (value !== known.current) {
-      known.current = value;
-      update((s) => loadRows(s, value));
-    }
-  }, [value, update]);
+    if (value === known.current) return;
+    known.current = value;
+    actor.send({ type: "LOAD", rows: value });
+  }, [value, actor]);
   // the configuration follows the props
-  useLayoutEffect(() => {
-    update((s) => {
-      const c = s.config;
-      if (
-        c.columns === modelColumns &&
-        c.disabled === disabled &&
-        c.disabledRows === disabledRows &&
-        [...c.disabledRowIds].join() === disabledRowIds.join() &&
-        c.sortKey === sortKey &&
-        c.single === single
-      )
-        return s;
-      return { ...s, config: { ...c, columns: modelColumns, disabled, disabledRows, disabledRowIds: new Set(disabledRowIds), sortKey, single } };
-    });
-  }, [modelColumns, disabled, disabledRows, disabledRowIds, sortKey, single, update]);
-
-  const errors = useMemo(() => new CellErrorStore(), []);
-  useLayoutEffect(() => errors.update(state.errors), [errors, state.errors]);
-  // the reload effect and the conflict marker of live updates (cell-marks.tsx)
-  const marks = useMemo(() => new CellMarkStore(), []);
-  useLayoutEffect(() => marks.update(state), [marks, state]);
+  useLayoutEffect(
+    () => actor.send({ type: "CONFIGURE", columns: modelColumns, disabled, disabledRows, disabledRowIds, sortKey, single }),
+    [actor, modelColumns, disabled, disabledRows, disabledRowIds, sortKey, single],
+  );
 
   const grid = useRef<DataSheetGridRef>(null);
   const root = useRef<HTMLDivElement>(null);
   const editing = useRef(false);
-  const blurTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => () => blurTimers.current.forEach(clearTimeout), []);
 
   const actions = useMemo<CellActions>(
     () => ({
-      set: (rowId, key, v) => update((s) => setCell(s, rowId, key, v)),
-      setRow: (rowId, values) => update((s) => setCells(s, rowId, values)),
-      startEdit: (rowId, key) => update((s) => startEdit(s, rowId, key)),
-      inputEdit: (draft) => update((s) => inputEdit(s, draft)),
-      endEdit: (rowId, key, cancelled) => {
-        update((s) => (s.editing?.rowId === rowId && s.editing.key === key ? (cancelled ? cancelEdit(s) : commitEdit(s)) : s));
-        // validation on blur, 100 ms later (§5)
-        const timer = setTimeout(() => {
-          blurTimers.current.delete(timer);
-          update((s) => validateCellAt(s, rowId, key));
-        }, BLUR_VALIDATE_DELAY_MS);
-        blurTimers.current.add(timer);
-      },
+      set: (rowId, key, v) => actor.send({ type: "SET_CELL", rowId, key, value: v }),
+      setRow: (rowId, values) => actor.send({ type: "SET_CELLS", rowId, values }),
+      startEdit: (rowId, key) => actor.send({ type: "EDIT.START", rowId, key }),
+      inputEdit: (draft) => actor.send({ type: "EDIT.INPUT", text: draft }),
+      endEdit: (rowId, key, cancelled) => actor.send({ type: cancelled ? "EDIT.CANCEL" : "EDIT.COMMIT", rowId, key }),
       accept: (key, draft, before) => {
-        const column = current.current.config.columns.find((c) => c.key === key);
+        const column = columnByKey(current(), key);
         return column ? filterInput(column, before, draft) : draft;
       },
     }),
-    [update],
+    [actor, current],
   );
   // running uploads by row and column: they outlive their cells scrolled out of view (cell-uploads.ts)
   const uploads = useMemo(() => new CellUploadStore(actions.set), [actions]);
-  useLayoutEffect(() => uploads.keepRows((id) => rowById(current.current, id) !== undefined), [uploads, state.rows]);
+  useLayoutEffect(() => uploads.keepRows((id) => rowById(current(), id) !== undefined), [uploads, rows, current]);
   useEffect(() => () => uploads.keepRows(() => false), [uploads]); // the grid gone: its uploads stop
 
   const modelByKey = useMemo(() => new Map(modelColumns.map((c) => [c.key, c])), [modelColumns]);
@@ -249,34 +241,22 @@ export function EditableGrid(props: EditableGridProps) {
       errors,
       actions,
       tableDisabled: disabled,
-      rowDisabled: rowsDisabled ? (row: GridRow) => isRowDisabled(current.current, row) : null,
+      rowDisabled: rowsDisabled ? (row: GridRow) => isRowDisabled(current(), row) : null,
       hasFooter: statisticsKeys(modelColumns).length > 0,
     }),
-    [text, options, modelByKey, modelColumns, errors, actions, disabled, rowsDisabled],
+    [text, options, modelByKey, modelColumns, errors, actions, disabled, rowsDisabled, current],
   );
   const dsgColumns = useMemo(() => gridColumns(columns, context), [columns, context]);
   const gutter = useMemo(() => gutterColumn(columns, context), [columns, context]);
 
   /** Deletes, cuts and the fill handle: react-datasheet-grid's new rows, as one step, changed cells validated. */
-  const onGridChange = useCallback(
-    (rows: GridRow[]) =>
-      update((s) => {
-        const changed: [string, string][] = [];
-        rows.forEach((row, i) => {
-          const old = s.rows[i];
-          if (!old || old === row) return;
-          for (const key of Object.keys(row)) if (row[key] !== old[key]) changed.push([row.id, key]);
-        });
-        return validateCells(commitRows(s, rows), changed);
-      }),
-    [update],
-  );
+  const onGridChange = useCallback((next: GridRow[]) => actor.send({ type: "COMMIT_ROWS", rows: next }), [actor]);
 
   // the live region: the active cell's position, value and message
   const [announcement, setAnnouncement] = useState("");
   const announce = useCallback(
     ({ cell }: { cell: { row: number; colId?: string } | null }) => {
-      const s = current.current;
+      const s = current();
       const column = columns.find((c) => c.key === cell?.colId);
       const row = cell && s.rows[cell.row];
       if (!cell || !column || !row) return setAnnouncement("");
@@ -289,10 +269,10 @@ export function EditableGrid(props: EditableGridProps) {
           .join("；"),
       );
     },
-    [columns, dsgColumns, t, tx, text],
+    [columns, dsgColumns, t, tx, text, current],
   );
 
-  // a mouse-up outside the grid and its popups leaves edit mode; Ctrl+Z / Ctrl+Y; a pasted block
+  // a mouse-up outside the grid and its popups leaves edit mode; Space, Ctrl+Z / Ctrl+Y; a pasted block
   useEffect(() => {
     const mouseUp = (e: MouseEvent) => {
       const target = e.target as Element | null;
@@ -305,15 +285,15 @@ export function EditableGrid(props: EditableGridProps) {
       if (e.key === " " && !e.ctrlKey && !e.metaKey) {
         const column = columns.find((c) => c.key === active.colId);
         const space = column && cellType(column.type)?.space;
-        const row = current.current.rows[active.row];
+        const row = current().rows[active.row];
         if (!space || !row) return;
         e.preventDefault(); // not the page's scroll
-        if (isCellEditable(current.current, row.id, column.key)) update((s) => setCell(s, row.id, column.key, space(row[column.key], column)));
+        actor.send({ type: "SET_CELL", rowId: row.id, key: column.key, value: space(row[column.key], column) });
         return;
       }
       const step = historyStep(e);
       if (!step) return;
-      update(step === "undo" ? undo : redo);
+      actor.send({ type: step === "undo" ? "UNDO" : "REDO" });
       e.preventDefault();
     };
     const paste = (e: ClipboardEvent) => {
@@ -323,11 +303,11 @@ export function EditableGrid(props: EditableGridProps) {
       // before react-datasheet-grid's own listener on the document
       e.preventDefault();
       e.stopPropagation();
-      const before = current.current;
-      update((s) => pasteBlock(s, clip, { rowIndex: at.row, key: at.colId! }));
+      const before = current();
+      actor.send({ type: "PASTE", text: clip, rowIndex: at.row, key: at.colId });
       const block = clip.replace(/\r?\n$/, "").split(/\r?\n/);
       const width = Math.max(...block.map((line) => line.split("\t").length));
-      if (current.current !== before) {
+      if (current() !== before) {
         grid.current?.setSelection({ min: { col: at.col, row: at.row }, max: { col: Math.min(at.col + width - 1, dsgColumns.length - 1), row: at.row + block.length - 1 } });
       }
     };
@@ -339,53 +319,58 @@ export function EditableGrid(props: EditableGridProps) {
       document.removeEventListener("keydown", keyDown);
       window.removeEventListener("paste", paste, true);
     };
-  }, [update, columns, dsgColumns.length]);
+  }, [actor, current, columns, dsgColumns.length]);
 
   useImperativeHandle(
     props.ref,
     () => ({
-      state: () => current.current,
-      apply: update,
+      state: current,
+      apply: (change) => actor.send({ type: "APPLY", change }),
       validate: () => {
-        const result = validateGrid(current.current);
-        update(() => result.state);
-        return { valid: result.valid, errors: result.errors };
+        actor.send({ type: "VALIDATE_ALL" });
+        const { errors: failed } = current();
+        return { valid: failed.size === 0, errors: failed };
       },
       focusCell: (rowId, key) => {
-        const row = current.current.rows.findIndex((r) => r.id === rowId);
+        const row = current().rows.findIndex((r) => r.id === rowId);
         if (row >= 0) grid.current?.setActiveCell({ col: key, row });
       },
-      values: () => valuesOf(current.current),
-      deletedIds: () => deletedIdsOf(current.current),
+      remoteUpdate: (args, at) => actor.send({ type: "REMOTE.UPDATE", args, at }),
+      values: () => valuesOf(current()),
+      deletedIds: () => deletedIdsOf(current()),
     }),
-    [update],
+    [actor, current],
   );
 
   // the row actions (toolbar, context menu) and the special columns (selection, drag sort)
-  const rowActions = useRowActions({ update, current, grid, root, tableKey: props.tableKey ?? props["data-testid"] ?? "grid", beforeDelete: props.beforeDelete });
+  const rowActions = useRowActions({ actor, grid, root });
   const radioName = useId();
+  const rowCount = rows.length;
+  // the select-all box: the selection against the enabled rows, counted when either changes (not at
+  // each change of the rows: a pass over every row)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const allState = useMemo(() => selectAllState(current()), [current, selected, rowCount]);
   const rowsContext = useMemo<GridRowsContextValue>(
     () => ({
-      selected: state.selected,
-      single: state.config.single,
-      allState: selectAllState(state),
+      selected,
+      single: singleSelect,
+      allState,
       radioName,
       isDisabled: (rowId) => {
-        const row = rowById(current.current, rowId);
-        return !row || isRowDisabled(current.current, row);
+        const row = rowById(current(), rowId);
+        return !row || isRowDisabled(current(), row);
       },
       dragDisabled: disabled,
-      toggle: (rowId) => update((s) => toggleRow(s, rowId)),
-      selectAll: (on) => update((s) => selectAll(s, on)),
+      toggle: (rowId) => actor.send({ type: "SELECT", rowId }),
+      selectAll: (on) => actor.send({ type: "SELECT_ALL", selected: on }),
       moveBy: rowActions.moveBy,
       dragStart: rowActions.dragStart,
     }),
-    // the selection, not every change of the rows (selectAllState counts them: the row count too)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.selected, state.config.single, state.rows.length, radioName, disabled, update, rowActions.moveBy, rowActions.dragStart],
+    [selected, singleSelect, allState, radioName, disabled, actor, current, rowActions.moveBy, rowActions.dragStart],
   );
   useAlwaysEdit(root, grid, columns, editing);
-  const [menuTarget, closeMenu] = useRowMenu({ enabled: !!props.rowActions, root, grid, rows: () => current.current.rows, editing, rowHeight: GRID_ROW_HEIGHT });
+  const rowsOf = useCallback(() => current().rows, [current]);
+  const [menuTarget, closeMenu] = useRowMenu({ enabled: !!props.rowActions, root, grid, rows: rowsOf, editing, rowHeight: GRID_ROW_HEIGHT });
 
   const onEditing = useCallback(() => void (editing.current = true), []);
   const onEdited = useCallback(() => void (editing.current = false), []);
@@ -409,22 +394,22 @@ export function EditableGrid(props: EditableGridProps) {
       <GridRowsContext value={rowsContext}>
         <DynamicDataSheetGrid<GridRow>
           ref={grid}
-          value={state.rows as GridRow[]}
+          value={rows as GridRow[]}
           onChange={onGridChange}
           columns={dsgColumns}
           gutterColumn={gutter}
           rowHeight={GRID_ROW_HEIGHT}
           height={maxHeight}
-          // rows come and go through the model's operations (apply), not the library's
+          // rows come and go through the machine's events, not the library's
           lockRows
           onFocus={onEditing}
           onBlur={onEdited}
           onActiveCellChange={announce}
         />
       </GridRowsContext>
-      {context.hasFooter ? <GridFooter root={root} columns={modelColumns} sums={state.sums} rowCount={state.rows.length} /> : null}
+      {context.hasFooter ? <GridFooter root={root} columns={modelColumns} sums={sums} rowCount={rowCount} /> : null}
       <div ref={rowActions.dropLine} className="qt-grid-drop-line" hidden data-testid="grid-drop-line" />
-      {props.rowActions ? <GridContextMenu target={menuTarget} actions={rowActions} selected={state.selected} onClose={closeMenu} /> : null}
+      {props.rowActions ? <GridContextMenu target={menuTarget} actions={rowActions} onClose={closeMenu} /> : null}
       <VisuallyHidden as="div" role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>

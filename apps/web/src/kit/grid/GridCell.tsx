@@ -14,7 +14,7 @@ import { CellMark } from "./cell-marks";
 import { CellTip } from "./CellTip";
 import type { GridCellType, GridColumn, GridRow, ResolvedOption, TextEdit } from "./types";
 
-/** What the grid does for its cells (stable: the cells' memo relies on it). */
+/** What a cell asks of the grid: each an event of the grid machine (stable: the cells' memo relies on it). */
 export interface CellActions {
   set: (rowId: string, key: string, value: unknown) => void;
   /** Sets several cells of a row as one change. */

@@ -21,17 +21,7 @@ export interface RowMenuTarget {
   seq: number;
 }
 
-export function GridContextMenu({
-  target,
-  actions,
-  selected,
-  onClose,
-}: {
-  target: RowMenuTarget | null;
-  actions: RowActions;
-  selected: ReadonlySet<string>;
-  onClose: (target: RowMenuTarget) => void;
-}) {
+export function GridContextMenu({ target, actions, onClose }: { target: RowMenuTarget | null; actions: RowActions; onClose: (target: RowMenuTarget) => void }) {
   const { t } = useI18n();
   // the last opening, kept while its menu closes (its exit animation)
   const [shown, setShown] = useState(target);
@@ -41,8 +31,8 @@ export function GridContextMenu({
     const { rowId } = shown;
     if (value === "add") actions.add();
     else if (value === "insert") actions.insertBelow(rowId);
-    else if (value === "delete") void actions.remove(selected.has(rowId) ? [...selected] : [rowId]);
-    else if (value === "up" || value === "down") actions.move(rowId, value);
+    else if (value === "delete") actions.remove(rowId);
+    else if (value === "up" || value === "down") actions.move(value, rowId);
   };
   return (
     <Menu.Root

@@ -15,25 +15,25 @@ export function GridToolbar({ actions, disabled }: { actions: RowActions; disabl
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Flex role="group" aria-label={t("grid.rowActions")} gap="2" mb="2" wrap="wrap" data-testid="grid-toolbar">
-      <Button size="sm" colorPalette="brand" disabled={disabled} onClick={actions.add} data-testid="grid-add">
+      <Button size="sm" colorPalette="brand" disabled={disabled} onClick={() => actions.add()} data-testid="grid-add">
         <Plus size={14} aria-hidden />
         {t("grid.add")}
       </Button>
       <IconButton size="sm" variant="outline" aria-label={t("grid.addSettings")} title={t("grid.addSettings")} disabled={disabled} onClick={() => setSettingsOpen(true)} data-testid="grid-add-settings-open">
         <Settings size={14} aria-hidden />
       </IconButton>
-      <Button size="sm" variant="outline" disabled={disabled} onClick={actions.insertBelowSelected} data-testid="grid-insert-below">
+      <Button size="sm" variant="outline" disabled={disabled} onClick={() => actions.insertBelow()} data-testid="grid-insert-below">
         {t("grid.insertBelow")}
       </Button>
-      <Button size="sm" variant="outline" colorPalette="red" disabled={disabled} onClick={() => void actions.removeSelected()} data-testid="grid-delete">
+      <Button size="sm" variant="outline" colorPalette="red" disabled={disabled} onClick={() => actions.remove()} data-testid="grid-delete">
         <Trash2 size={14} aria-hidden />
         {t("grid.delete")}
       </Button>
-      <Button size="sm" variant="outline" disabled={disabled} onClick={() => actions.moveSelected("up")} data-testid="grid-move-up">
+      <Button size="sm" variant="outline" disabled={disabled} onClick={() => actions.move("up")} data-testid="grid-move-up">
         <ArrowUp size={14} aria-hidden />
         {t("grid.moveUp")}
       </Button>
-      <Button size="sm" variant="outline" disabled={disabled} onClick={() => actions.moveSelected("down")} data-testid="grid-move-down">
+      <Button size="sm" variant="outline" disabled={disabled} onClick={() => actions.move("down")} data-testid="grid-move-down">
         <ArrowDown size={14} aria-hidden />
         {t("grid.moveDown")}
       </Button>

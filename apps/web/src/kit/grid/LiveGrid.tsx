@@ -6,7 +6,6 @@
 import { useCallback, useRef, type Ref } from "react";
 import { useI18n } from "../../app/i18n";
 import { EditableGrid, type EditableGridHandle, type EditableGridProps } from "./EditableGrid";
-import type { GridRow } from "./types";
 import { useLiveGrid } from "./useLiveGrid";
 import "./live.css";
 
@@ -22,7 +21,7 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   else if (ref) (ref as { current: T | null }).current = value;
 }
 
-export function LiveGrid({ socketKey, pageKey, ref, onChange, ...props }: LiveGridProps) {
+export function LiveGrid({ socketKey, pageKey, ref, ...props }: LiveGridProps) {
   const { t } = useI18n();
   const grid = useRef<EditableGridHandle | null>(null);
   const live = useLiveGrid({ socketKey, pageKey, grid });
@@ -33,17 +32,9 @@ export function LiveGrid({ socketKey, pageKey, ref, onChange, ...props }: LiveGr
     },
     [ref],
   );
-  const { onGridChange } = live;
-  const changed = useCallback(
-    (values: GridRow[]) => {
-      onChange?.(values);
-      onGridChange();
-    },
-    [onChange, onGridChange],
-  );
   return (
     <div>
-      <EditableGrid {...props} ref={gridRef} onChange={changed} />
+      <EditableGrid {...props} ref={gridRef} onPublish={live.publish} />
       <div className="qt-grid-live-status" role="status" data-state={live.connection} data-testid={props["data-testid"] ? `${props["data-testid"]}-live` : undefined}>
         {t(`gridLive.${live.connection}`)}
       </div>

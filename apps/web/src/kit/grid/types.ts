@@ -36,7 +36,7 @@ export interface GridColumn extends Omit<ModelColumn, "title"> {
   render?: (props: GridSlotProps) => ReactNode;
 }
 
-/** The edit mode of a text cell, kept by the model (its draft, validated as typed). */
+/** The edit mode of a text cell, kept by the grid machine (EDIT.START, EDIT.INPUT, EDIT.COMMIT / EDIT.CANCEL): its draft, validated as typed. */
 export interface TextEdit {
   /** The text to keep after a keystroke (a number cell refuses some, tags get semicolons). */
   accept: (text: string, before: string) => string;

@@ -1,27 +1,18 @@
 /**
  * Live sync of an editable grid (widgets.md §4 "Live table update", "Reload effect"; WIRE.md
- * `/vxeSocket`): after the local user changes saved rows (an edit, a paste, an undo — any step of
- * the model's history), each changed row goes to the other pages of the same page key as
- * `update_vxe_table {socketKey, args: [row, caseId]}`; their messages are merged into this grid
- * (changed cells get the reload effect for 1400 ms, a cell being edited here gets the conflict
- * marker). Rows loaded afresh, new rows (not saved yet) and remote changes are not published.
+ * `/vxeSocket`): each row the grid's machine publishes (a saved row changed by a step of the local
+ * user: an edit, a paste, an undo) goes to the other pages of the same page key as
+ * `update_vxe_table {socketKey, args: [row, caseId]}`; their messages go to the grid's machine
+ * (REMOTE.UPDATE: changed cells get the reload effect for 1400 ms, a cell being edited here gets
+ * the conflict marker).
  *
- * Give the grid's `onChange` to `onGridChange` (after the grid has called it) — see LiveGrid.
+ * Give `publish` to the grid's `onPublish` — see LiveGrid.
  */
-import {
-  applyRemoteUpdate,
-  onTableUpdate,
-  pruneReload,
-  RELOAD_EFFECT_MS,
-  type GridState,
-  type LiveTableConnection,
-  type VxeChannelLike,
-} from "@qt/machines";
+import { onTableUpdate, pruneReload, RELOAD_EFFECT_MS, type LiveTableConnection, type VxeChannelLike } from "@qt/machines";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useServices } from "../../app/ServicesContext";
 import type { EditableGridHandle } from "./EditableGrid";
 import { openVxeChannel, takeLiveTable } from "./live-table";
-import { publishedArgs } from "./live-sync";
 
 export interface LiveGridOptions {
   /** The grid's socketKey: pages with the same key see each other's edits. */
@@ -37,16 +28,13 @@ export interface LiveGridOptions {
 
 export interface LiveGrid {
   connection: LiveTableConnection;
-  /** Call after each change the grid reports (its onChange). */
-  onGridChange: () => void;
+  /** Sends a row of the grid to the other pages (the grid's onPublish). */
+  publish: (args: unknown[]) => void;
 }
 
 export function useLiveGrid({ socketKey, pageKey = socketKey, grid, open, now = Date.now }: LiveGridOptions): LiveGrid {
   const services = useServices();
   const [connection, setConnection] = useState<LiveTableConnection>("offline");
-  /** The state the last publish compared against. */
-  const seen = useRef<GridState | null>(null);
-  const remote = useRef(false);
   const publish = useRef<(args: unknown[]) => void>(() => {});
   const openRef = useRef(open ?? ((key: string) => openVxeChannel(services, key)));
   const nowRef = useRef(now);
@@ -61,13 +49,7 @@ export function useLiveGrid({ socketKey, pageKey = socketKey, grid, open, now = 
     const offUpdate = onTableUpdate(table.actor, socketKey, (args) => {
       const handle = grid.current;
       if (!handle) return;
-      remote.current = true;
-      try {
-        handle.apply((s) => applyRemoteUpdate(s, args, nowRef.current()));
-      } finally {
-        remote.current = false;
-      }
-      seen.current = handle.state();
+      handle.remoteUpdate?.(args, nowRef.current());
       // the marks are dropped once over (the cells' effect ends on its own)
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -84,20 +66,6 @@ export function useLiveGrid({ socketKey, pageKey = socketKey, grid, open, now = 
     };
   }, [socketKey, pageKey, grid]);
 
-  const onGridChange = useCallback(() => {
-    const handle = grid.current;
-    if (!handle) return;
-    const after = handle.state();
-    const before = seen.current;
-    seen.current = after;
-    if (remote.current || !before || before === after) return;
-    for (const args of publishedArgs(before, after)) publish.current(args);
-  }, [grid]);
-
-  // the state to compare the first change with
-  useEffect(() => {
-    seen.current ??= grid.current?.state() ?? null;
-  });
-
-  return { connection, onGridChange };
+  const send = useCallback((args: unknown[]) => publish.current(args), []);
+  return { connection, publish: send };
 }

@@ -1,45 +1,24 @@
 /**
  * The grid's row operations as the toolbar, the context menu and the special columns start them
- * (widgets.md §2, §4 "Grid rows", §5, §9), on the model's pure functions (@qt/machines grid):
- * - add rows by the add-row settings (stored locally under `qt-grid-add-row-settings`, per table key);
- * - insert below a row, at most once per 1500 ms;
- * - delete: the rows are confirmed (确定要删除这 N 项吗?), then the before-delete check runs
- *   (false: stop quietly; a rejection or throw: its reason shown as an error);
- * - move up / down (the selected rows together; refused at the ends, the refusal shown), drag sort (pointer or keys).
- * Each operation is one undo step of the model.
+ * (widgets.md §2, §4 "Grid rows", §5, §9): each is an event of the grid's actor (@qt/machines
+ * gridMachine), which adds rows by the add-row settings (stored locally under
+ * `qt-grid-add-row-settings`, per table key), inserts below at most once per 1500 ms, confirms a
+ * delete and runs the before-delete check, and refuses moves at the ends. Here: what the machine
+ * says (its notices, the confirmation dialog, rows added scrolled into view), and the pointer and
+ * keys of drag sort.
  */
-import {
-  addRows,
-  dragRow,
-  deleteConfirmText,
-  insertBelow as insertRowBelow,
-  INSERT_THROTTLE_MS,
-  loadAddRowSettings,
-  moveRow,
-  moveRows,
-  redo,
-  undo,
-  refusalText,
-  removeRows,
-  rowIndex,
-  saveAddRowSettings,
-  selectedRows,
-  textOf,
-  GRID_ROW_HEIGHT,
-  type AddRowSettings,
-  type AddRowSettingsErrors,
-  type BeforeDelete,
-  type GridDirection as Direction,
-  type GridRow,
-  type GridSettingsStorage,
-  type GridState,
-} from "@qt/machines";
-import { useCallback, useMemo, useRef, useState, type RefObject } from "react";
+import { GRID_ROW_HEIGHT, rowIndex, type AddRowSettings, type AddRowSettingsErrors, type GridDirection as Direction, type GridMachine, type GridSettingsStorage } from "@qt/machines";
+import { useSelector } from "@xstate/react";
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import type { DataSheetGridRef } from "react-datasheet-grid";
+import type { ActorRefFrom } from "xstate";
 import { UI_MESSAGES } from "../../app/messages";
 import { confirm, notify } from "../../app/notify";
 import { historyStep } from "./history-keys";
+
+/** The grid's actor (EditableGrid). */
+export type GridActor = ActorRefFrom<GridMachine>;
 
 /** localStorage as the model's settings storage (JSON values; unreadable ones are none). */
 export const localSettingsStorage: GridSettingsStorage = {
@@ -57,12 +36,9 @@ export const localSettingsStorage: GridSettingsStorage = {
 };
 
 export interface RowActionsOptions {
-  update: (change: (state: GridState) => GridState) => void;
-  current: RefObject<GridState>;
+  actor: GridActor;
   grid: RefObject<DataSheetGridRef | null>;
   root: RefObject<HTMLDivElement | null>;
-  tableKey: string;
-  beforeDelete?: BeforeDelete;
 }
 
 export interface RowActions {
@@ -70,15 +46,12 @@ export interface RowActions {
   /** Checks and stores the settings (保存成功); the fields' problems when not valid. */
   saveSettings: (settings: Partial<AddRowSettings>) => AddRowSettingsErrors | null;
   add: () => void;
-  /** Below a row, unless the last insert was less than 1500 ms ago. */
-  insertBelow: (rowId: string) => void;
-  /** Below the (last) selected row. */
-  insertBelowSelected: () => void;
-  /** Confirms, checks and deletes rows. */
-  remove: (ids: readonly string[]) => Promise<void>;
-  removeSelected: () => Promise<void>;
-  move: (rowId: string, direction: Direction) => void;
-  moveSelected: (direction: Direction) => void;
+  /** Below a row, or (none given) below the last selected one. */
+  insertBelow: (rowId?: string) => void;
+  /** Confirms, checks and deletes the selected rows, or a row's (the selection when it is among it). */
+  remove: (rowId?: string) => void;
+  /** A row, or (none given) the selected rows together. */
+  move: (direction: Direction, rowId?: string) => void;
   /** Drag sort by keys: the row at `index` by `delta` places, the focus following its handle. */
   moveBy: (index: number, delta: number) => void;
   /** Drag sort by pointer, from a row's handle. */
@@ -89,12 +62,9 @@ export interface RowActions {
   historyKeys: (event: React.KeyboardEvent) => void;
 }
 
-export function useRowActions({ update, current, grid, root, tableKey, beforeDelete }: RowActionsOptions): RowActions {
-  const [settings, setSettings] = useState(() => loadAddRowSettings(localSettingsStorage, tableKey));
-  const lastInsert = useRef(-Infinity);
+export function useRowActions({ actor, grid, root }: RowActionsOptions): RowActions {
+  const settings = useSelector(actor, (s) => s.context.settings);
   const dropLine = useRef<HTMLDivElement>(null);
-  const check = useRef(beforeDelete);
-  check.current = beforeDelete;
 
   const scrollToRow = useCallback(
     (index: number) => {
@@ -106,92 +76,43 @@ export function useRowActions({ update, current, grid, root, tableKey, beforeDel
     [root],
   );
 
-  const add = useCallback(() => {
-    let first = -1;
-    update((s) => {
-      const { state, ids } = addRows(s, settings);
-      first = ids.length ? rowIndex(state, ids[0]!) : -1;
-      return state;
-    });
-    if (first < 0) return;
-    requestAnimationFrame(() => {
-      const container = root.current?.querySelector<HTMLElement>(".dsg-container");
-      if (settings.addScrollToBottom && container) container.scrollTop = container.scrollHeight;
-      else scrollToRow(first);
-    });
-  }, [update, settings, root, scrollToRow]);
+  // what the machine says: its notices, the delete's confirmation, rows added (shown)
+  useEffect(() => {
+    const subscriptions = [
+      actor.on("notice", ({ level, text }) => notify(level, text)),
+      actor.on("confirmDelete", ({ text }) => {
+        void confirm({ title: UI_MESSAGES["grid.deleteTitle"], text }).then((ok) => actor.send({ type: ok ? "DELETE.CONFIRM" : "DELETE.CANCEL" }));
+      }),
+      actor.on("added", ({ ids, scrollToBottom }) => {
+        const first = ids.length ? rowIndex(actor.getSnapshot().context.grid, ids[0]!) : -1;
+        if (first < 0) return;
+        requestAnimationFrame(() => {
+          const container = root.current?.querySelector<HTMLElement>(".dsg-container");
+          if (scrollToBottom && container) container.scrollTop = container.scrollHeight;
+          else scrollToRow(first);
+        });
+      }),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor, root, scrollToRow]);
 
-  const insertBelow = useCallback(
-    (rowId: string) => {
-      const now = performance.now();
-      if (now - lastInsert.current < INSERT_THROTTLE_MS) return;
-      lastInsert.current = now;
-      update((s) => insertRowBelow(s, rowId).state);
-    },
-    [update],
-  );
-
-  const warnNoneSelected = () => notify("warning", textOf("list.selectOne"));
-
-  const insertBelowSelected = useCallback(() => {
-    const last = selectedRows(current.current).at(-1);
-    if (!last) return warnNoneSelected();
-    insertBelow(last.id);
-  }, [current, insertBelow]);
-
-  const remove = useCallback(
-    async (ids: readonly string[]) => {
-      const wanted = new Set(ids);
-      const rows = current.current.rows.filter((r) => wanted.has(r.id));
-      if (!rows.length) return warnNoneSelected();
-      const ok = await confirm({ title: UI_MESSAGES["grid.deleteTitle"], text: deleteConfirmText(rows.length) });
-      if (!ok) return;
-      try {
-        const go = check.current ? await check.current(rows as GridRow[]) : true;
-        if (go === false) return;
-      } catch (reason) {
-        notify("error", refusalText(reason));
-        return;
-      }
-      update((s) => removeRows(s, rows.map((r) => r.id)));
-    },
-    [current, update],
-  );
-
-  const removeSelected = useCallback(() => remove([...current.current.selected]), [current, remove]);
-
-  const move = useCallback(
-    (rowId: string, direction: Direction) => {
-      const { state, refusal } = moveRow(current.current, rowId, direction);
-      if (refusal) return notify("warning", refusal);
-      update(() => state);
-    },
-    [current, update],
-  );
-
-  const moveSelected = useCallback(
-    (direction: Direction) => {
-      const s = current.current;
-      if (!s.selected.size) return warnNoneSelected();
-      const { state, refusal } = moveRows(s, s.selected, direction);
-      if (refusal) return notify("warning", refusal);
-      update(() => state);
-    },
-    [current, update],
-  );
+  const add = useCallback(() => actor.send({ type: "ADD" }), [actor]);
+  const insertBelow = useCallback((rowId?: string) => actor.send({ type: "INSERT_BELOW", rowId }), [actor]);
+  const remove = useCallback((rowId?: string) => actor.send({ type: "DELETE", rowId }), [actor]);
+  const move = useCallback((direction: Direction, rowId?: string) => actor.send({ type: "MOVE", direction, rowId }), [actor]);
 
   const moveBy = useCallback(
     (index: number, delta: number) => {
-      const s = current.current;
       const to = index + delta;
-      if (to < 0 || to >= s.rows.length) return notify("warning", textOf(to < 0 ? "grid.moveFirst" : "grid.moveLast"));
+      const before = actor.getSnapshot().context.grid.rows;
       // rendered now, so that the focus is on the moved row's handle before the next key (a held key
       // repeating would otherwise move the row that took this place)
-      flushSync(() => update((state) => dragRow(state, index, to)));
+      flushSync(() => actor.send({ type: "DRAG", from: index, to }));
+      if (actor.getSnapshot().context.grid.rows === before) return;
       scrollToRow(to);
       root.current?.querySelector<HTMLElement>(`[data-testid="grid-drag-handle"][data-row-index="${to}"]`)?.focus();
     },
-    [current, update, root, scrollToRow],
+    [actor, root, scrollToRow],
   );
 
   const dragStart = useCallback(
@@ -203,7 +124,7 @@ export function useRowActions({ update, current, grid, root, tableKey, beforeDel
       event.preventDefault();
       handle.setPointerCapture(event.pointerId);
       grid.current?.setActiveCell(null);
-      const count = current.current.rows.length;
+      const count = actor.getSnapshot().context.grid.rows.length;
       const startY = event.clientY;
       const startScroll = container.scrollTop;
       let to = index;
@@ -231,39 +152,39 @@ export function useRowActions({ update, current, grid, root, tableKey, beforeDel
         handle.removeEventListener("pointerup", end);
         handle.removeEventListener("pointercancel", end);
         line.hidden = true;
-        if (e.type === "pointerup" && to !== index) update((s) => dragRow(s, index, to));
+        if (e.type === "pointerup" && to !== index) actor.send({ type: "DRAG", from: index, to });
       };
       handle.addEventListener("pointermove", move);
       handle.addEventListener("pointerup", end);
       handle.addEventListener("pointercancel", end);
     },
-    [root, grid, current, update],
+    [actor, root, grid],
   );
 
   const saveSettings = useCallback(
     (next: Partial<AddRowSettings>) => {
-      const result = saveAddRowSettings(localSettingsStorage, tableKey, { ...settings, ...next }, current.current.rows.length);
-      if (!result.saved) return result.errors;
-      setSettings(result.settings);
-      notify(result.notice.level, result.notice.text);
-      return null;
+      let errors: AddRowSettingsErrors | null = null;
+      const refused = actor.on("settingsInvalid", (e) => void (errors = e.errors));
+      actor.send({ type: "SETTINGS.SAVE", settings: next });
+      refused.unsubscribe();
+      return errors;
     },
-    [tableKey, settings, current],
+    [actor],
   );
 
   const historyKeys = useCallback(
     (e: React.KeyboardEvent) => {
       const step = historyStep(e);
       if (!step) return;
-      update(step === "undo" ? undo : redo);
+      actor.send({ type: step === "undo" ? "UNDO" : "REDO" });
       e.preventDefault();
       e.stopPropagation(); // not undone twice by the grid's listener on the document
     },
-    [update],
+    [actor],
   );
 
   return useMemo(
-    () => ({ settings, saveSettings, add, insertBelow, insertBelowSelected, remove, removeSelected, move, moveSelected, moveBy, dragStart, dropLine, historyKeys }),
-    [settings, saveSettings, add, insertBelow, insertBelowSelected, remove, removeSelected, move, moveSelected, moveBy, dragStart, historyKeys],
+    () => ({ settings, saveSettings, add, insertBelow, remove, move, moveBy, dragStart, dropLine, historyKeys }),
+    [settings, saveSettings, add, insertBelow, remove, move, moveBy, dragStart, historyKeys],
   );
 }

@@ -1,39 +1,12 @@
-import { applyRemoteUpdate, commitEdit, createGrid, inputEdit, loadRows, setCell, startEdit, undo, addRows, type GridColumn } from "@qt/machines";
+import { applyRemoteUpdate, commitEdit, createGrid, inputEdit, startEdit, type GridColumn } from "@qt/machines";
 import { describe, expect, it } from "vitest";
 import { CellMarkStore } from "./cell-marks";
-import { isLocalStep, publishedArgs } from "./live-sync";
 
 const COLUMNS: GridColumn[] = [
   { key: "name", title: "名称", type: "input" },
   { key: "note", title: "备注", type: "input" },
 ];
 const grid = () => createGrid({ columns: COLUMNS, rows: [{ id: "1", name: "甲", note: "" }, { id: "2", name: "乙", note: "" }], caseId: "_me_" });
-
-describe("what a live grid publishes", () => {
-  it("each saved row the local user changed, as [row, caseId]", () => {
-    const before = grid();
-    const after = setCell(before, "2", "name", "丙");
-    expect(isLocalStep(before, after)).toBe(true);
-    expect(publishedArgs(before, after)).toEqual([[{ id: "2", name: "丙", note: "" }, "_me_"]]);
-    // an undo is the user's too
-    expect(publishedArgs(after, undo(after))).toEqual([[{ id: "2", name: "乙", note: "" }, "_me_"]]);
-  });
-
-  it("an edit is published when committed, not while typed", () => {
-    const editing = inputEdit(startEdit(grid(), "1", "note"), "x");
-    expect(publishedArgs(grid(), editing)).toEqual([]);
-    expect(publishedArgs(editing, commitEdit(editing))).toEqual([[{ id: "1", name: "甲", note: "x" }, "_me_"]]);
-  });
-
-  it("nothing for loads, new rows (not saved yet) or another page's change", () => {
-    const before = grid();
-    expect(isLocalStep(before, loadRows(before, [{ id: "1", name: "新" }]))).toBe(false);
-    expect(publishedArgs(before, loadRows(before, [{ id: "1", name: "新" }]))).toEqual([]);
-    const added = addRows(before, { addRowNum: 1 }).state;
-    expect(publishedArgs(added, setCell(added, added.rows[2]!.id, "name", "x"))).toEqual([]);
-    expect(publishedArgs(before, applyRemoteUpdate(before, [{ id: "1", name: "远" }, "_other_"], 0))).toEqual([]);
-  });
-});
 
 describe("cell marks (reload effect, conflict marker)", () => {
   it("tells only the cells whose mark changed", () => {

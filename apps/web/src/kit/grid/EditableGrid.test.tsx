@@ -1,0 +1,143 @@
+/**
+ * The grid's cell editors in jsdom (its layout stubbed: test/components/grid-layout.ts), over the
+ * grid machine as users run it: a text cell edited and committed, a number cell's refused
+ * keystroke, a select's option, a check box's Space, a required cell's message, and the handle
+ * the pages use.
+ */
+import type { GridRow } from "@qt/machines";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { cellOf, gridLayout, pressCell, renderGrid as render } from "../../../test/components/grid";
+import type { EditableGridProps } from "./EditableGrid";
+import type { GridColumn } from "./types";
+
+gridLayout();
+
+const COLUMNS: GridColumn[] = [
+  { key: "seq", title: "#", type: "row-number" },
+  { key: "name", title: "名称", type: "input", validateRules: [{ required: true }] },
+  { key: "amount", title: "金额", type: "inputNumber" },
+  {
+    key: "level",
+    title: "级别",
+    type: "select",
+    options: [
+      { value: "1", title: "一级" },
+      { value: "2", title: "二级" },
+    ],
+  },
+  { key: "done", title: "完成", type: "checkbox", customValue: ["Y", "N"] },
+];
+const ROWS: GridRow[] = [
+  { id: "1", name: "甲", amount: 1, level: "1", done: "N" },
+  { id: "2", name: "乙", amount: 2, level: "", done: "Y" },
+];
+
+const cell = cellOf;
+const renderGrid = (props: Partial<EditableGridProps> = {}) => render({ columns: COLUMNS, rows: ROWS, ...props });
+
+/** Presses a cell twice: active, then edited. */
+function edit(key: string, row: number): void {
+  pressCell(cell(key, row));
+  pressCell(cell(key, row));
+}
+
+describe("EditableGrid cells", () => {
+  it("a text cell: one press makes it active, a second edits it; the typed text replaces it and Enter commits", async () => {
+    const { user, last } = await renderGrid();
+    pressCell(cell("name", 0));
+    expect(within(cell("name", 0)).queryByRole("textbox")).toBeNull();
+    pressCell(cell("name", 0));
+    const input = await screen.findByRole("textbox", { name: "名称，第 1 行" });
+    expect(input).toHaveFocus();
+    await user.keyboard("丙丁");
+    expect(input).toHaveValue("丙丁");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(last()[0]).toMatchObject({ id: "1", name: "丙丁" }));
+    expect(within(cell("name", 0)).queryByRole("textbox")).toBeNull();
+    expect(cell("name", 0)).toHaveTextContent("丙丁");
+  });
+
+  it("Enter on the active cell edits it; an always-edit cell edits at the first press", async () => {
+    const { user, last } = await renderGrid({ columns: COLUMNS.map((c) => (c.key === "amount" ? { ...c, alwaysEdit: true } : c)) });
+    pressCell(cell("name", 1));
+    await user.keyboard("{Enter}");
+    await screen.findByRole("textbox", { name: "名称，第 2 行" });
+    await user.keyboard("己{Enter}");
+    await waitFor(() => expect(last()[1]?.name).toBe("己"));
+    pressCell(cell("amount", 0));
+    fireEvent.click(cell("amount", 0));
+    const input = await screen.findByRole("textbox", { name: "金额，第 1 行" });
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.keyboard("7{Enter}");
+    await waitFor(() => expect(last()[0]?.amount).toBe(7));
+  });
+
+  it("Escape drops the typed text", async () => {
+    const { user, emitted } = await renderGrid();
+    edit("name", 1);
+    await screen.findByRole("textbox", { name: "名称，第 2 行" });
+    await user.keyboard("废{Escape}");
+    await waitFor(() => expect(within(cell("name", 1)).queryByRole("textbox")).toBeNull());
+    expect(cell("name", 1)).toHaveTextContent("乙");
+    expect(emitted).not.toHaveBeenCalled();
+  });
+
+  it("a number cell reverts a keystroke that is no number, and commits a number", async () => {
+    const { user, last } = await renderGrid();
+    edit("amount", 0);
+    const input = await screen.findByRole("textbox", { name: "金额，第 1 行" });
+    await user.keyboard("1a2.5.");
+    expect(input).toHaveValue("12.5");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(last()[0]?.amount).toBe(12.5));
+  });
+
+  it("a select cell: its options listed when edited, a click on one sets it", async () => {
+    const { user, last } = await renderGrid();
+    expect(cell("level", 0)).toHaveTextContent("一级");
+    edit("level", 1);
+    const listbox = await screen.findByRole("listbox");
+    await user.click(within(listbox).getByRole("option", { name: "二级" }));
+    await waitFor(() => expect(last()[1]?.level).toBe("2"));
+    await waitFor(() => expect(cell("level", 1)).toHaveTextContent("二级"));
+  });
+
+  it("a check box toggles with Space on the active cell, between its custom values", async () => {
+    const { user, last } = await renderGrid();
+    pressCell(cell("done", 0));
+    await user.keyboard(" ");
+    await waitFor(() => expect(last()[0]?.done).toBe("Y"));
+    expect(within(cell("done", 0)).getByRole("checkbox")).toBeChecked();
+    await user.keyboard(" ");
+    await waitFor(() => expect(last()[0]?.done).toBe("N"));
+  });
+
+  it("a required cell emptied shows its message once its editor closes; a value clears it", async () => {
+    const { user, last } = await renderGrid();
+    edit("name", 0);
+    await screen.findByRole("textbox", { name: "名称，第 1 行" });
+    await user.keyboard("{Backspace}{Enter}");
+    await waitFor(() => expect(last()[0]?.name).toBe(""));
+    await waitFor(() => expect(cell("name", 0)).toHaveAttribute("data-invalid"));
+    expect(cell("name", 0)).toHaveTextContent("名称不能为空");
+    edit("name", 0);
+    await screen.findByRole("textbox", { name: "名称，第 1 行" });
+    await user.keyboard("戊{Enter}");
+    await waitFor(() => expect(cell("name", 0)).not.toHaveAttribute("data-invalid"));
+  });
+
+  it("the handle: apply, validate, values and deleted ids, as the pages use them", async () => {
+    const { ref, last } = await renderGrid();
+    const grid = ref.current!;
+    expect(grid.values().map((r) => r.id)).toEqual(["1", "2"]);
+    grid.apply((s) => ({ ...s, rows: [...s.rows, { id: "3", name: "", amount: "", level: "", done: "N" }] }));
+    await waitFor(() => expect(last().map((r) => r.id)).toEqual(["1", "2", "3"]));
+    const result = grid.validate();
+    expect(result.valid).toBe(false);
+    expect(result.errors.get("3")?.name).toEqual({ "zh-CN": "名称不能为空", "en-US": "名称 cannot be empty" });
+    await waitFor(() => expect(cell("name", 2)).toHaveAttribute("data-invalid"));
+    expect(grid.state().errors).toBe(result.errors);
+    expect(grid.deletedIds()).toEqual([]);
+  });
+});
