@@ -105,7 +105,8 @@ describe("list kit on 职务管理", () => {
     await page.getByTestId("toolbar-import").click();
     const dialog = page.getByTestId("import-dialog");
     await dialog.getByText("导入EXCEL").waitFor();
-    await expect(dialog.evaluate((e) => Math.round(e.getBoundingClientRect().width))).resolves.toBe(600);
+    // (measured once the opening zoom is over)
+    await expect.poll(() => dialog.evaluate((e) => Math.round(e.getBoundingClientRect().width))).toBe(600);
     await expect(dialog.getByTestId("import-upload").isDisabled()).resolves.toBe(true);
     await dialog.getByTestId("import-file").setInputFiles(file);
     await dialog.getByText(basename(file)).waitFor();

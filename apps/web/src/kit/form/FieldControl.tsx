@@ -4,28 +4,14 @@
  * or async) and the yes/no switch (a 是/否 select in a search bar). Labelled by its Field.Root.
  */
 import { Input, Textarea } from "@chakra-ui/react";
+import type { FormKind } from "@qt/machines";
 import { DictCheckbox, DictRadio, DictSelect } from "../dict/DictChoices";
 import { DictMultiSelect } from "../dict/DictMultiSelect";
 import { DictSearchSelect } from "../dict/DictSearchSelect";
 import { YesNoSwitch } from "../yesno/YesNoSwitch";
 
-export type ControlKind =
-  | "text"
-  | "textarea"
-  | "number"
-  | "password"
-  | "date"
-  | "datetime"
-  | "dict"
-  | "radio"
-  | "checkbox"
-  | "multi"
-  | "search"
-  | "searchAsync"
-  | "switch";
-
-/** Kinds one chooses with rather than types into (their required message says 请选择). */
-export const CHOICE_KINDS: ReadonlySet<ControlKind> = new Set(["dict", "radio", "checkbox", "multi", "search", "searchAsync", "switch", "date", "datetime"]);
+/** A control's kind: the list kit's form kinds (@qt/machines listpage/form.ts), which search bars share. */
+export type ControlKind = FormKind;
 
 export interface FieldControlProps {
   kind: ControlKind;
