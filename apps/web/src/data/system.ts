@@ -1,7 +1,6 @@
 /** The system-administration calls of the console (see ./api.ts for the conventions), one file an area under ./system/. */
 import type { QtClient } from "@qt/sdk";
 import { announcementCalls } from "./system/announcements";
-import { categoryCalls } from "./system/categories";
 import { checkRuleCalls } from "./system/checkRules";
 import { departCalls } from "./system/departs";
 import { departRoleCalls } from "./system/departRoles";
@@ -22,7 +21,6 @@ export function systemCalls(client: QtClient) {
     permissions: permissionCalls(client),
     /** 数据字典: dictionaries' items and the dictionary cache. */
     dicts: dictCalls(client),
-    categories: categoryCalls(client),
     quartz: quartzCalls(client),
     announcements: announcementCalls(client),
     online: onlineCalls(client),

@@ -54,17 +54,17 @@ const categoryTree: Omit<TreeListDef, "loadRoots" | "loadChildren"> = {
 };
 
 export default function SysCategoryList({ path }: PageProps) {
-  const { categories } = useApi().system;
+  const { categories } = useApi();
   const def = useMemo<TreeListDef>(
     () => ({
       ...categoryTree,
       // the category select's tree calls (one level at a time, the node's own shape)
       async loadRoots() {
-        const outcome = await categories.roots();
+        const outcome = await categories.treeRoot("0", true);
         return outcome.ok ? toNodes(outcome.result) : [];
       },
       async loadChildren(pid) {
-        const outcome = await categories.children(pid);
+        const outcome = await categories.treeChildren(pid);
         return outcome.ok ? toNodes(outcome.result) : [];
       },
     }),
