@@ -6,6 +6,7 @@
 import type { AppContext } from "../context.js";
 import type { HandlerRegistry } from "../http/handlers.js";
 import { ok } from "../http/envelope.js";
+import { requestLocale } from "../http/locale.js";
 import { dictOptions, parseDictCode, type DictOption } from "../sys/dict/dict-source.js";
 import { loadReport, type ReportItem } from "./definitions.js";
 import { reportData } from "./report-data.js";
@@ -24,7 +25,7 @@ export function registerReports(handlers: HandlerRegistry, ctx: AppContext): voi
     const shown = report.items.filter((i) => i.isShow === 1);
     const options: Record<string, DictOption[]> = {};
     for (const item of report.items) {
-      if (item.dictCode) options[item.fieldName] = await dictOptions(ctx.db, parseDictCode(ctx, item.dictCode));
+      if (item.dictCode) options[item.fieldName] = await dictOptions(ctx.db, parseDictCode(ctx, item.dictCode), { locale: requestLocale(req) });
     }
     return ok({
       cgRpConfigId: report.head.id,

@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
+import { DEFAULT_LOCALE, requestLocale, type Locale } from "../http/locale.js";
 import { dictTexts, parseDictCode, textOf } from "../sys/dict/dict-source.js";
 import { columns as defColumns } from "./defs.js";
 import type { ResourceHooks, ResourceScope, Row } from "./types.js";
@@ -17,8 +18,8 @@ export function dictFields(scope: ResourceScope): Array<[string, string]> {
     .map(([key, f]) => [key, f.dict!]);
 }
 
-/** key → (stored value → text), for every dictionary field of these rows. */
-export async function resolveDictTexts(app: AppContext, scope: ResourceScope, rows: Row[], dictVersion?: number | null): Promise<Map<string, Map<string, string>>> {
+/** key → (stored value → text in `locale`), for every dictionary field of these rows. */
+export async function resolveDictTexts(app: AppContext, scope: ResourceScope, rows: Row[], dictVersion?: number | null, locale: Locale = DEFAULT_LOCALE): Promise<Map<string, Map<string, string>>> {
   const out = new Map<string, Map<string, string>>();
   for (const [key, code] of dictFields(scope)) {
     let ref;
@@ -28,7 +29,7 @@ export async function resolveDictTexts(app: AppContext, scope: ResourceScope, ro
       // A table dictionary whose table nobody registered (yet): no texts rather than a failed list.
       continue;
     }
-    out.set(key, await dictTexts(app.db, ref, rows.map((r) => r[key]), dictVersion));
+    out.set(key, await dictTexts(app.db, ref, rows.map((r) => r[key]), dictVersion, locale));
   }
   return out;
 }
@@ -45,7 +46,7 @@ export async function toAnswers(app: AppContext, scope: ResourceScope, rows: Row
     return record;
   });
   if (hooks?.toAnswer) records = await hooks.toAnswer(records, req);
-  const texts = await resolveDictTexts(app, scope, records, req.dictVersion);
+  const texts = await resolveDictTexts(app, scope, records, req.dictVersion, requestLocale(req));
   for (const record of records) {
     for (const [key, map] of texts) record[`${key}_dictText`] = textOf(map, record[key]) ?? "";
   }

@@ -30,6 +30,8 @@ export interface OpSpec {
   public?: boolean;
   /** Sent with X-Sign / X-TIMESTAMP by the client's signed helpers. */
   signed?: boolean;
+  /** Answers texts in the caller's language (the `Accept-Language` parameter is listed). */
+  localized?: boolean;
   query?: Record<string, ParamSpec>;
   /** Request headers the operation reads (beyond the token and tenant headers every call sends). */
   headers?: Record<string, ParamSpec>;
@@ -127,7 +129,8 @@ export class ContractBuilder {
             in: "header",
             name: "X-Access-Token",
             description:
-              "The raw token from /sys/login (no Bearer prefix). Logged-in calls also send `tenant-id` and `X-Tenant-Id` (the chosen tenant, 0 when none) and, on low-app routes, `X-Low-App-ID`.",
+              "The raw token from /sys/login (no Bearer prefix). Logged-in calls also send `tenant-id` and `X-Tenant-Id` (the chosen tenant, 0 when none) and, on low-app routes, `X-Low-App-ID`. " +
+              "Every call may send `Accept-Language` (the SDK sends its locale, `zh-CN` or `en-US`): see the AcceptLanguage parameter.",
           },
         },
       },
@@ -146,6 +149,16 @@ function queryToBody(query?: Record<string, ParamSpec>): Schema | undefined {
 const commonParameters: Record<string, Schema> = {
   Timestamp: { name: "_t", in: "query", required: false, description: "Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored)", schema: { type: "string" } },
   Sign: { name: "X-Sign", in: "header", required: false, description: "Uppercase MD5 of the sorted, signed parameters plus the public salt (WIRE.md)", schema: { type: "string" } },
+  AcceptLanguage: {
+    name: "Accept-Language",
+    in: "header",
+    required: false,
+    description:
+      "The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: " +
+      "English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). " +
+      "q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored.",
+    schema: { type: "string", examples: ["en-US", "zh-CN"] },
+  },
   SignTimestamp: { name: "X-TIMESTAMP", in: "header", required: false, description: "Milliseconds since the epoch; accepted up to 5 minutes old", schema: { type: "string" } },
 };
 
@@ -170,6 +183,7 @@ function operation(op: OpSpec, operationId: string): Schema {
   }
   if (op.method === "get") parameters.push({ $ref: "#/components/parameters/Timestamp" });
   if (op.signed) parameters.push({ $ref: "#/components/parameters/Sign" }, { $ref: "#/components/parameters/SignTimestamp" });
+  if (op.localized) parameters.push({ $ref: "#/components/parameters/AcceptLanguage" });
 
   const ok = op.raw
     ? { description: op.raw.description, content: { [op.raw.contentType]: { schema: op.raw.schema } } }

@@ -26,6 +26,7 @@ export function buildContract(): Document {
     description:
       "Every JSON answer is the Result envelope `{success, message, code, result, timestamp}`; decide on `success`. " +
       "Dates are `yyyy-MM-dd HH:mm:ss` strings in the server's zone, ids are strings, money is an exact decimal string. " +
+      "Menu titles and dictionary texts (options, `<field>_dictText`) answer in the caller's language, from `Accept-Language` (zh-CN by default; see the AcceptLanguage parameter). " +
       "`x-permission` on an operation is the permission code the caller needs; `x-public` marks calls that need no token, `x-any-user` calls any logged-in user may make. " +
       "This document is generated from packages/openapi/src/build: edit those files, then run `npm run generate -w @qt/openapi`.",
     license: { name: "UNLICENSED", identifier: "UNLICENSED" },

@@ -234,9 +234,11 @@ export function addResource(b: ContractBuilder, def: ResourceDef): void {
   const base = { tag: def.tag };
   const ext = { "x-resource": def.name };
   const has = (op: CrudOp) => ops.includes(op);
+  // `<field>_dictText` answers in the caller's language
+  const localized = Object.values(columns(def)).some((f) => f.dict) || undefined;
 
   if (has("list"))
-    b.op({ ...base, method: "get", path: `${def.base}/list`, id: `${idOf(def)}List`, summary: `${def.title}：分页列表`, permission: `${p}:list`, query: listQuery(def), result: page(entityRef), extensions: ext });
+    b.op({ ...base, method: "get", path: `${def.base}/list`, id: `${idOf(def)}List`, summary: `${def.title}：分页列表`, permission: `${p}:list`, query: listQuery(def), result: page(entityRef), localized, extensions: ext });
   if (has("add"))
     b.op({ ...base, method: "post", path: `${def.base}/add`, id: `${idOf(def)}Add`, summary: `${def.title}：新增`, permission: `${p}:add`, body: inputRef, result: { anyOf: [str(), { type: "null" }] }, extensions: ext });
   if (has("edit"))
@@ -246,7 +248,7 @@ export function addResource(b: ContractBuilder, def: ResourceDef): void {
   if (has("deleteBatch"))
     b.op({ ...base, method: "delete", path: `${def.base}/deleteBatch`, id: `${idOf(def)}DeleteBatch`, summary: `${def.title}：批量删除`, permission: `${p}:batch_delete`, query: { ids: { schema: str(), required: true, description: "Comma-separated ids (a trailing comma is allowed)" } }, extensions: ext });
   if (has("queryById"))
-    b.op({ ...base, method: "get", path: `${def.base}/queryById`, id: `${idOf(def)}QueryById`, summary: `${def.title}：按ID查询`, permission: `${p}:list`, query: { id: { schema: str(), required: true } }, result: entityRef, extensions: ext });
+    b.op({ ...base, method: "get", path: `${def.base}/queryById`, id: `${idOf(def)}QueryById`, summary: `${def.title}：按ID查询`, permission: `${p}:list`, query: { id: { schema: str(), required: true } }, result: entityRef, localized, extensions: ext });
   if (has("exportXls"))
     b.op({
       ...base,

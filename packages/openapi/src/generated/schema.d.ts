@@ -201,7 +201,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 当前用户的菜单与权限 */
+        /**
+         * 当前用户的菜单与权限
+         * @description Menu titles (`meta.title`) and button names (`describe`) are in the caller's language (Accept-Language).
+         */
         get: operations["sysPermissionGetUserPermissionByToken"];
         put?: never;
         post?: never;
@@ -1377,7 +1380,7 @@ export interface paths {
         };
         /**
          * 菜单权限：树形列表
-         * @description The whole menu tree sorted by sortNo (JeecgBoot answers a tree here, not a page). With `name`, a flat list of the matching menus instead.
+         * @description The whole menu tree sorted by sortNo (JeecgBoot answers a tree here, not a page). With `name`, a flat list of the menus whose Chinese or English name contains it instead. Each node's `title` is in the caller's language (Accept-Language); `name` and `nameEn` are as stored.
          */
         get: operations["sysPermissionList"];
         put?: never;
@@ -7650,7 +7653,7 @@ export interface components {
         AuthTreeNode: {
             /** @description 菜单ID */
             key: string;
-            /** @description 菜单标题 */
+            /** @description 菜单标题, in the caller's language (Accept-Language) */
             title: string;
             slotTitle?: string;
             value?: string;
@@ -10102,6 +10105,8 @@ export interface components {
             updateTime?: string | null;
             /** @description 字典名称 */
             dictName?: string;
+            /** @description 英文名称（空则各语言都显示字典名称） */
+            dictNameEn?: string | null;
             /** @description 字典编码（唯一，如 sex） */
             dictCode?: string;
             /** @description 描述 */
@@ -10119,6 +10124,8 @@ export interface components {
             id?: string;
             /** @description 字典名称 */
             dictName: string;
+            /** @description 英文名称（空则各语言都显示字典名称） */
+            dictNameEn?: string | null;
             /** @description 字典编码（唯一，如 sex） */
             dictCode: string;
             /** @description 描述 */
@@ -10155,6 +10162,8 @@ export interface components {
             readonly dictId_dictText?: string;
             /** @description 字典项文本 */
             itemText?: string;
+            /** @description 英文文本（Accept-Language 为英文的调用方看到它；空则显示字典项文本） */
+            itemTextEn?: string | null;
             /** @description 字典项值（同一字典内唯一） */
             itemValue?: string;
             /** @description 描述 */
@@ -10176,6 +10185,8 @@ export interface components {
             dictId: string;
             /** @description 字典项文本 */
             itemText: string;
+            /** @description 英文文本（Accept-Language 为英文的调用方看到它；空则显示字典项文本） */
+            itemTextEn?: string | null;
             /** @description 字典项值（同一字典内唯一） */
             itemValue: string;
             /** @description 描述 */
@@ -10261,8 +10272,10 @@ export interface components {
             updateTime?: string | null;
             /** @description 上级菜单ID（一级菜单为空） */
             parentId?: string | null;
-            /** @description 菜单标题 / 按钮名称 */
+            /** @description 菜单标题 / 按钮名称（中文，未设英文名时各语言都显示它） */
             name?: string;
+            /** @description 英文名称（Accept-Language 为英文的调用方看到它；空则显示中文名称） */
+            nameEn?: string | null;
             /** @description 路径（外部链接以 http(s):// 或 {{ 开头） */
             url?: string | null;
             /** @description 前端组件（如 system/UserList、layouts/RouteView） */
@@ -10365,8 +10378,10 @@ export interface components {
             id?: string;
             /** @description 上级菜单ID（一级菜单为空） */
             parentId?: string | null;
-            /** @description 菜单标题 / 按钮名称 */
+            /** @description 菜单标题 / 按钮名称（中文，未设英文名时各语言都显示它） */
             name: string;
+            /** @description 英文名称（Accept-Language 为英文的调用方看到它；空则显示中文名称） */
+            nameEn?: string | null;
             /** @description 路径（外部链接以 http(s):// 或 {{ 开头） */
             url?: string | null;
             /** @description 前端组件（如 system/UserList、layouts/RouteView） */
@@ -10411,7 +10426,7 @@ export interface components {
         SysPermissionTree: components["schemas"]["SysPermission"] & {
             /** @description Same as id */
             key?: string;
-            /** @description Same as name */
+            /** @description The name in the caller's language (Accept-Language): nameEn for English when set, else name */
             title?: string;
             isLeaf?: boolean;
             children?: components["schemas"]["SysPermissionTree"][];
@@ -10931,6 +10946,8 @@ export interface components {
         Timestamp: string;
         /** @description Uppercase MD5 of the sorted, signed parameters plus the public salt (WIRE.md) */
         Sign: string;
+        /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+        AcceptLanguage: string;
         /** @description Milliseconds since the epoch; accepted up to 5 minutes old */
         SignTimestamp: string;
     };
@@ -11020,7 +11037,10 @@ export interface operations {
     sysLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11294,7 +11314,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11333,7 +11356,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12078,6 +12104,8 @@ export interface operations {
                 "X-Sign"?: components["parameters"]["Sign"];
                 /** @description Milliseconds since the epoch; accepted up to 5 minutes old */
                 "X-TIMESTAMP"?: components["parameters"]["SignTimestamp"];
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
                 /** @description A dictionary code (`sex`) or a registered table dictionary `table,text,code[,condition]` */
@@ -12124,6 +12152,8 @@ export interface operations {
                 "X-Sign"?: components["parameters"]["Sign"];
                 /** @description Milliseconds since the epoch; accepted up to 5 minutes old */
                 "X-TIMESTAMP"?: components["parameters"]["SignTimestamp"];
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
                 /** @description A dictionary code (`sex`) or a registered table dictionary `table,text,code[,condition]` */
@@ -12171,6 +12201,8 @@ export interface operations {
                 "X-Sign"?: components["parameters"]["Sign"];
                 /** @description Milliseconds since the epoch; accepted up to 5 minutes old */
                 "X-TIMESTAMP"?: components["parameters"]["SignTimestamp"];
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
                 /** @description A dictionary code (`sex`) or a registered table dictionary `table,text,code[,condition]` */
@@ -12295,7 +12327,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12365,7 +12400,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12557,7 +12595,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13544,7 +13585,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14034,7 +14078,7 @@ export interface operations {
                 createTime_end?: string;
                 /** @description 上级菜单ID（一级菜单为空）: equals (the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
                 parentId?: string;
-                /** @description 菜单标题 / 按钮名称: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                /** @description 菜单标题 / 按钮名称（中文，未设英文名时各语言都显示它）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
                 name?: string;
                 /** @description 类型（0 一级菜单 1 子菜单 2 按钮/权限）: equals (the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
                 menuType?: string;
@@ -14127,12 +14171,15 @@ export interface operations {
     sysPermissionList: {
         parameters: {
             query?: {
-                /** @description 菜单标题（包含） */
+                /** @description 菜单标题（包含；中文或英文名称） */
                 name?: string;
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14168,7 +14215,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14206,7 +14256,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14244,7 +14297,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14325,7 +14381,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14784,7 +14843,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14976,7 +15038,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15600,7 +15665,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15792,7 +15860,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15939,7 +16010,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16642,7 +16716,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16834,7 +16911,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17033,6 +17113,8 @@ export interface operations {
                         id?: string;
                         /** @description 字典项文本 */
                         itemText: string;
+                        /** @description 英文文本 */
+                        itemTextEn?: string | null;
                         /** @description 字典项值（同一字典内唯一） */
                         itemValue: string;
                         /** @description 描述 */
@@ -18278,7 +18360,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18470,7 +18555,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18643,7 +18731,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19265,7 +19356,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19457,7 +19551,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19696,7 +19793,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19888,7 +19988,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -20210,7 +20313,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -20416,7 +20522,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -20841,7 +20950,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21033,7 +21145,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21382,7 +21497,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21574,7 +21692,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21771,7 +21892,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21963,7 +22087,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22136,7 +22263,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22328,7 +22458,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22491,7 +22624,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22683,7 +22819,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22846,7 +22985,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23038,7 +23180,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23203,7 +23348,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23395,7 +23543,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23566,7 +23717,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23758,7 +23912,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23937,7 +24094,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24129,7 +24289,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24322,7 +24485,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24514,7 +24680,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24695,7 +24864,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24742,7 +24914,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24855,7 +25030,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24902,7 +25080,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25017,7 +25198,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25209,7 +25393,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25382,7 +25569,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25429,7 +25619,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25558,7 +25751,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25605,7 +25801,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25736,7 +25935,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25928,7 +26130,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -26105,7 +26310,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -26297,7 +26505,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -26466,7 +26677,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -26658,7 +26872,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -26825,7 +27042,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -27017,7 +27237,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -27190,7 +27413,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -27382,7 +27608,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -27557,7 +27786,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -27749,7 +27981,10 @@ export interface operations {
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
-            header?: never;
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { queryRows, transaction } from "../../db/database.js";
+import { requestLocale } from "../../http/locale.js";
 import { dictTexts, parseDictCode, textOf } from "../../sys/dict/dict-source.js";
 import { periodLabel, periodsOf, previousRange, resolveRange, type Granularity, type Range } from "./periods.js";
 import { daysWithin, moneySum, tenantIs, within } from "./sql-parts.js";
@@ -115,7 +116,7 @@ async function topDesigners(ctx: AppContext, req: FastifyRequest, range: Range, 
         from best b left join qt_user u on u.id = b.id`,
   );
   const designers = row?.designers ?? [];
-  const texts = await dictTexts(ctx.db, parseDictCode(ctx, "designer_level"), designers.map((d) => d.designerLevel), req.dictVersion);
+  const texts = await dictTexts(ctx.db, parseDictCode(ctx, "designer_level"), designers.map((d) => d.designerLevel), req.dictVersion, requestLocale(req));
   return designers.map((d) => ({ ...d, designerLevel_dictText: textOf(texts, d.designerLevel) }));
 }
 

@@ -6,6 +6,8 @@ export const sysDict = pgTable(
   {
     id: varchar("id", { length: 32 }).primaryKey(),
     dictName: varchar("dict_name", { length: 100 }).notNull(),
+    /** English name (en-US callers; null: the Chinese name is shown). */
+    dictNameEn: varchar("dict_name_en", { length: 100 }),
     dictCode: varchar("dict_code", { length: 100 }).notNull(),
     description: varchar("description", { length: 255 }),
     /** 0 正常 1 已删除 (dictionaries are deleted for real; kept for the wire shape) */
@@ -29,6 +31,8 @@ export const sysDictItem = pgTable(
       .notNull()
       .references(() => sysDict.id, { onDelete: "cascade" }),
     itemText: varchar("item_text", { length: 100 }).notNull(),
+    /** English text (en-US callers; null: the Chinese text is shown). */
+    itemTextEn: varchar("item_text_en", { length: 100 }),
     itemValue: varchar("item_value", { length: 100 }).notNull(),
     description: varchar("description", { length: 255 }),
     sortOrder: integer("sort_order"),

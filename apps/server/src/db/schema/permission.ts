@@ -34,6 +34,8 @@ export const sysPermission = pgTable(
     id: varchar("id", { length: 32 }).primaryKey(),
     parentId: varchar("parent_id", { length: 32 }),
     name: varchar("name", { length: 100 }).notNull(),
+    /** English title (en-US callers; null: the Chinese name is shown). */
+    nameEn: varchar("name_en", { length: 100 }),
     url: varchar("url", { length: 255 }),
     component: varchar("component", { length: 255 }),
     componentName: varchar("component_name", { length: 100 }),

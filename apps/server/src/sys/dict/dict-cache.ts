@@ -9,6 +9,10 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { sysDict, sysDictItem, sysDictVersion } from "../../db/schema/index.js";
 import { VersionedCache } from "../../db/versioned-cache.js";
+import { localNameSql, type Locale } from "../../http/locale.js";
+
+/** An item's text in `locale` (the Chinese text when it has no English one). */
+export const itemTextIn = (locale: Locale) => localNameSql(sysDictItem.itemText, sysDictItem.itemTextEn, locale);
 
 /** A dictionary with more items than this is not kept (read per call instead). */
 export const DICT_CACHE_MAX_ITEMS = 5000;
@@ -19,16 +23,17 @@ const dicts = new VersionedCache(sysDictVersion, 1000);
 export const DICT_VERSION = dicts.versionSql;
 
 /**
- * value → text of every item (enabled or not: texts of stored values) of the code dictionary, the
- * first item of a value winning in the dictionary's order; null when the dictionary is too large to keep.
+ * value → text in `locale` of every item (enabled or not: texts of stored values) of the code
+ * dictionary, the first item of a value winning in the dictionary's order; null when the
+ * dictionary is too large to keep. Each language is kept apart.
  */
-export function codeDictTexts(db: Db, code: string, version: number): Promise<Map<string, string> | null> {
+export function codeDictTexts(db: Db, code: string, version: number, locale: Locale): Promise<Map<string, string> | null> {
   return dicts.get(
     db,
-    code,
+    `${locale}:${code}`,
     async () => {
       const rows = await db
-        .select({ value: sysDictItem.itemValue, text: sysDictItem.itemText })
+        .select({ value: sysDictItem.itemValue, text: itemTextIn(locale) })
         .from(sysDictItem)
         .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
         .where(and(eq(sysDict.dictCode, code), eq(sysDict.delFlag, 0)))

@@ -25,6 +25,8 @@ export const SAVE_BATCH_TEXT = {
 interface ItemRow {
   id?: string;
   itemText: string;
+  /** Unsent: an edited item keeps its English text; blank: none. */
+  itemTextEn?: string | null;
   itemValue: string;
   description?: string | null;
   sortOrder?: number | null;
@@ -84,6 +86,7 @@ export function registerDictItemBatch(handlers: HandlerRegistry, ctx: AppContext
             .update(itemTable)
             .set({
               itemText: r.itemText,
+              ...(r.itemTextEn === undefined ? {} : { itemTextEn: r.itemTextEn?.trim() || null }),
               itemValue: r.itemValue,
               description: r.description ?? null,
               sortOrder: r.sortOrder ?? null,
@@ -100,6 +103,7 @@ export function registerDictItemBatch(handlers: HandlerRegistry, ctx: AppContext
               id: newId(),
               dictId,
               itemText: r.itemText,
+              itemTextEn: r.itemTextEn?.trim() || null,
               itemValue: r.itemValue,
               description: r.description ?? null,
               sortOrder: r.sortOrder ?? null,

@@ -3,17 +3,20 @@
  * `table,text,code[,condition]` over the registered tables only (table-registry.ts). The
  * condition is a JSON object of equality filters on registered fields, never SQL.
  * Options are read per call; the texts of code dictionaries come from dict-cache.ts when the
- * caller knows the dictionaries' version (a request does).
+ * caller knows the dictionaries' version (a request does). Code dictionaries answer in the
+ * caller's language (an item's English text for en-US when it has one); table dictionaries answer
+ * their column as stored.
  */
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Schemas } from "@qt/openapi";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
 import { sysDict, sysDictItem } from "../../db/schema/index.js";
+import { DEFAULT_LOCALE, type Locale } from "../../http/locale.js";
 import { refuse } from "../../resource/context.js";
 import { escapeLike } from "../../resource/query.js";
-import { codeDictTexts } from "./dict-cache.js";
+import { codeDictTexts, itemTextIn } from "./dict-cache.js";
 import { dictTable, type DictTable } from "./table-registry.js";
 
 export type DictOption = Schemas["DictOption"];
@@ -72,16 +75,18 @@ const option = (value: unknown, text: unknown, color: string | null = null): Dic
 };
 
 export interface OptionQuery {
-  /** Only items whose text contains it. */
+  /** Only items whose text (Chinese or English) contains it. */
   keyword?: string | undefined;
   /** Only these values. */
   values?: readonly string[];
-  /** Only items with one of these texts (import: texts back to values). */
+  /** Only items with one of these texts, Chinese or English (import: texts back to values). */
   texts?: readonly string[];
   /** At most this many (default 1000). */
   limit?: number;
   /** Code dictionaries: include disabled items (texts of stored values). */
   includeDisabled?: boolean;
+  /** The texts' language (default zh-CN). */
+  locale?: Locale;
 }
 
 /** The options of a dictionary, in its order (code dictionaries by sortOrder). */
@@ -91,11 +96,14 @@ export async function dictOptions(db: Db, ref: DictRef, q: OptionQuery = {}): Pr
   if (ref.kind === "code") {
     const conds: SQL[] = [eq(sysDict.dictCode, ref.code), eq(sysDict.delFlag, 0)];
     if (!q.includeDisabled) conds.push(eq(sysDictItem.status, 1));
-    if (q.keyword) conds.push(sql`${sysDictItem.itemText} like ${`%${escapeLike(q.keyword)}%`}`);
+    if (q.keyword) {
+      const pattern = `%${escapeLike(q.keyword)}%`;
+      conds.push(or(sql`${sysDictItem.itemText} like ${pattern}`, sql`${sysDictItem.itemTextEn} like ${pattern}`)!);
+    }
     if (q.values) conds.push(inArray(sysDictItem.itemValue, [...q.values]));
-    if (q.texts) conds.push(inArray(sysDictItem.itemText, [...q.texts]));
+    if (q.texts) conds.push(or(inArray(sysDictItem.itemText, [...q.texts]), inArray(sysDictItem.itemTextEn, [...q.texts]))!);
     const rows = await db
-      .select({ value: sysDictItem.itemValue, text: sysDictItem.itemText, color: sysDictItem.itemColor })
+      .select({ value: sysDictItem.itemValue, text: itemTextIn(q.locale ?? DEFAULT_LOCALE), color: sysDictItem.itemColor })
       .from(sysDictItem)
       .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
       .where(and(...conds))
@@ -122,7 +130,7 @@ export async function dictOptions(db: Db, ref: DictRef, q: OptionQuery = {}): Pr
  * memory under `dictVersion`). Multi-values (`a,b`) are looked up per part and joined with `,`
  * (JeecgBoot's multi-select dictText).
  */
-export async function dictTexts(db: Db, ref: DictRef, values: readonly unknown[], dictVersion?: number | null): Promise<Map<string, string>> {
+export async function dictTexts(db: Db, ref: DictRef, values: readonly unknown[], dictVersion?: number | null, locale: Locale = DEFAULT_LOCALE): Promise<Map<string, string>> {
   const wanted = new Set<string>();
   for (const v of values) {
     if (v === null || v === undefined || v === "") continue;
@@ -130,7 +138,7 @@ export async function dictTexts(db: Db, ref: DictRef, values: readonly unknown[]
   }
   const found = new Map<string, string>();
   if (!wanted.size) return found;
-  const all = ref.kind === "code" && dictVersion != null ? await codeDictTexts(db, ref.code, dictVersion) : null;
+  const all = ref.kind === "code" && dictVersion != null ? await codeDictTexts(db, ref.code, dictVersion, locale) : null;
   if (all) {
     for (const value of wanted) {
       const text = all.get(value);
@@ -138,7 +146,7 @@ export async function dictTexts(db: Db, ref: DictRef, values: readonly unknown[]
     }
     return found;
   }
-  for (const o of await dictOptions(db, ref, { values: [...wanted], includeDisabled: true, limit: 1000 })) {
+  for (const o of await dictOptions(db, ref, { values: [...wanted], includeDisabled: true, limit: 1000, locale })) {
     if (!found.has(o.value)) found.set(o.value, o.text);
   }
   return found;
@@ -153,10 +161,10 @@ export function textOf(texts: ReadonlyMap<string, string>, value: unknown): stri
   return shown.map((t, i) => t ?? parts[i]).join(",");
 }
 
-/** Every enabled item of every dictionary, by code (login's sysAllDictItems, queryAllDictItems). */
-export async function allDictItems(db: Db): Promise<Record<string, DictOption[]>> {
+/** Every enabled item of every dictionary, by code, in `locale` (login's sysAllDictItems, queryAllDictItems). */
+export async function allDictItems(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<Record<string, DictOption[]>> {
   const rows = await db
-    .select({ code: sysDict.dictCode, value: sysDictItem.itemValue, text: sysDictItem.itemText, color: sysDictItem.itemColor })
+    .select({ code: sysDict.dictCode, value: sysDictItem.itemValue, text: itemTextIn(locale), color: sysDictItem.itemColor })
     .from(sysDictItem)
     .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
     .where(and(eq(sysDict.delFlag, 0), eq(sysDictItem.status, 1)))

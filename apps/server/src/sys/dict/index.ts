@@ -9,6 +9,7 @@ import { sysDict as dictTable, sysDictItem as itemTable } from "../../db/schema/
 import type { Db } from "../../db/database.js";
 import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
+import { requestLocale } from "../../http/locale.js";
 import { refuse, serveResource, sysDict, sysDictItem, type Row } from "../../resource/index.js";
 import { allDictItems, dictOptions, dictTexts, parseDictCode } from "./dict-source.js";
 import { registerDictItemBatch } from "./dict-item-batch.js";
@@ -61,19 +62,19 @@ export function registerDicts(handlers: HandlerRegistry, ctx: AppContext): void 
 
   handlers.define("sysDictGetDictItems", async (req) => {
     verifySign(req, ctx.clock);
-    return ok(await dictOptions(ctx.db, parseDictCode(ctx, req.params.dictCode)));
+    return ok(await dictOptions(ctx.db, parseDictCode(ctx, req.params.dictCode), { locale: requestLocale(req) }));
   });
 
   handlers.define("sysDictLoadDict", async (req) => {
     verifySign(req, ctx.clock);
     const { keyword, pageSize } = req.query;
-    return ok(await dictOptions(ctx.db, parseDictCode(ctx, req.params.dictCode), { keyword: keyword?.trim() || undefined, limit: pageSize ?? 10 }));
+    return ok(await dictOptions(ctx.db, parseDictCode(ctx, req.params.dictCode), { keyword: keyword?.trim() || undefined, limit: pageSize ?? 10, locale: requestLocale(req) }));
   });
 
   handlers.define("sysDictLoadDictItem", async (req) => {
     verifySign(req, ctx.clock);
     const keys = req.query.key.split(",").filter((k) => k !== "");
-    const texts = await dictTexts(ctx.db, parseDictCode(ctx, req.params.dictCode), keys, req.dictVersion);
+    const texts = await dictTexts(ctx.db, parseDictCode(ctx, req.params.dictCode), keys, req.dictVersion, requestLocale(req));
     return ok(keys.map((k) => texts.get(k) ?? k));
   });
 
@@ -85,5 +86,5 @@ export function registerDicts(handlers: HandlerRegistry, ctx: AppContext): void 
   // Nothing is cached (every read is one query), so there is nothing to refresh.
   handlers.define("sysDictRefleshCache", async () => ok(null, DICT_TEXT.cacheRefreshed));
 
-  handlers.define("sysDictQueryAllDictItems", async () => ok(await allDictItems(ctx.db)));
+  handlers.define("sysDictQueryAllDictItems", async (req) => ok(await allDictItems(ctx.db, requestLocale(req))));
 }

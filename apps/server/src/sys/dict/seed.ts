@@ -4,8 +4,10 @@
  * from the codes, so they are the same in every database.
  */
 import { createHash } from "node:crypto";
+import { fillEnglishNames, type EnglishName } from "../../db/english-names.js";
 import type { Seeder } from "../../db/seed.js";
 import { sysDict, sysDictItem } from "../../db/schema/index.js";
+import { SEED_DICTS_EN } from "./seed-en.js";
 
 type Item = readonly [value: string, text: string, color?: string];
 interface DictSeed {
@@ -74,6 +76,22 @@ export const SEED_DICTS: readonly DictSeed[] = [
 
 const seedId = (key: string): string => createHash("md5").update(`dict:${key}`).digest("hex");
 
+/** The seeded English names: of the dictionaries, and of their items. */
+function englishNames(): { dicts: EnglishName[]; items: EnglishName[] } {
+  const dicts: EnglishName[] = [];
+  const items: EnglishName[] = [];
+  for (const dict of SEED_DICTS) {
+    const en = SEED_DICTS_EN[dict.code];
+    if (!en) continue;
+    dicts.push({ id: seedId(dict.code), zh: dict.name, en: en[0] });
+    for (const [value, text] of dict.items) {
+      const itemEn = en[1][value];
+      if (itemEn) items.push({ id: seedId(`${dict.code}:${value}`), zh: text, en: itemEn });
+    }
+  }
+  return { dicts, items };
+}
+
 export const dictSeeder: Seeder = {
   name: "sys-dicts",
   demo: false,
@@ -81,13 +99,15 @@ export const dictSeeder: Seeder = {
     const now = clock.now();
     for (const dict of SEED_DICTS) {
       const dictId = seedId(dict.code);
-      await db.insert(sysDict).values({ id: dictId, dictName: dict.name, dictCode: dict.code, type: dict.type ?? 0, createBy: "admin", createTime: now });
+      const en = SEED_DICTS_EN[dict.code];
+      await db.insert(sysDict).values({ id: dictId, dictName: dict.name, dictNameEn: en?.[0] ?? null, dictCode: dict.code, type: dict.type ?? 0, createBy: "admin", createTime: now });
       await db.insert(sysDictItem).values(
         dict.items.map(([value, text, color], i) => ({
           id: seedId(`${dict.code}:${value}`),
           dictId,
           itemValue: value,
           itemText: text,
+          itemTextEn: en?.[1][value] ?? null,
           itemColor: color ?? null,
           sortOrder: i + 1,
           status: 1,
@@ -96,5 +116,11 @@ export const dictSeeder: Seeder = {
         })),
       );
     }
+  },
+  // Databases seeded before the English columns: the seeded rows not renamed since get their English names.
+  async everyStart({ db }) {
+    const names = englishNames();
+    await fillEnglishNames(db, { table: sysDict, id: sysDict.id, zh: sysDict.dictName, en: sysDict.dictNameEn }, names.dicts);
+    await fillEnglishNames(db, { table: sysDictItem, id: sysDictItem.id, zh: sysDictItem.itemText, en: sysDictItem.itemTextEn }, names.items);
   },
 };

@@ -1,5 +1,6 @@
 /** sys_permission rows as the contract answers them: SysPermission, SysPermissionTree, AuthTree. */
 import type { SysPermission, SysPermissionDataRule } from "../../db/schema/index.js";
+import { DEFAULT_LOCALE, localName, type Locale } from "../../http/locale.js";
 import { formatDateTime } from "../../wire/datetime.js";
 
 export function permissionAnswer(p: SysPermission) {
@@ -18,8 +19,9 @@ export interface PermissionTreeNode extends ReturnType<typeof permissionAnswer> 
   children?: PermissionTreeNode[];
 }
 
-export function treeNode(p: SysPermission): PermissionTreeNode {
-  return { ...permissionAnswer(p), key: p.id, title: p.name, isLeaf: p.leaf };
+/** A menu with its tree fields; `title` in the caller's language (`name` and `nameEn` as stored, for editing). */
+export function treeNode(p: SysPermission, locale: Locale = DEFAULT_LOCALE): PermissionTreeNode {
+  return { ...permissionAnswer(p), key: p.id, title: localName(p.name, p.nameEn, locale), isLeaf: p.leaf };
 }
 
 const bySortNo = (a: SysPermission, b: SysPermission) => (a.sortNo ?? 0) - (b.sortNo ?? 0) || a.id.localeCompare(b.id);
@@ -37,10 +39,10 @@ function childrenOf(rows: readonly SysPermission[]): { roots: SysPermission[]; c
 }
 
 /** The menu-management tree (SysPermissionTree[]). */
-export function permissionTree(rows: readonly SysPermission[]): PermissionTreeNode[] {
+export function permissionTree(rows: readonly SysPermission[], locale: Locale = DEFAULT_LOCALE): PermissionTreeNode[] {
   const { roots, children } = childrenOf(rows);
   const build = (p: SysPermission): PermissionTreeNode => {
-    const node = treeNode(p);
+    const node = treeNode(p, locale);
     const kids = children.get(p.id);
     if (kids?.length) node.children = kids.map(build);
     return node;
@@ -62,16 +64,17 @@ export interface AuthTreeNode {
 }
 
 /** The authorisation tree `{treeList, ids}` of the role/department grant screens. */
-export function authTree(rows: readonly SysPermission[]): { treeList: AuthTreeNode[]; ids: string[] } {
+export function authTree(rows: readonly SysPermission[], locale: Locale = DEFAULT_LOCALE): { treeList: AuthTreeNode[]; ids: string[] } {
   const { roots, children } = childrenOf(rows);
   const build = (p: SysPermission): AuthTreeNode => {
     const kids = children.get(p.id) ?? [];
+    const title = localName(p.name, p.nameEn, locale);
     const node: AuthTreeNode = {
       key: p.id,
-      title: p.name,
-      slotTitle: p.name,
+      title,
+      slotTitle: title,
       value: p.id,
-      label: p.name,
+      label: title,
       parentId: p.parentId,
       icon: p.icon,
       isLeaf: kids.length === 0,

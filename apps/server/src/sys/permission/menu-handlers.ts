@@ -3,12 +3,13 @@
  * tree, and add/edit/delete/queryById with the parent's `leaf` flag kept by the server.
  * Deleting a menu deletes its subtree; grants and data rules go with it (foreign keys cascade).
  */
-import { and, eq, inArray, ne, ilike, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, ilike, or, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { transaction, type Db } from "../../db/database.js";
 import { sysPermission, type SysPermission } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { fail, ok } from "../../http/envelope.js";
+import { requestLocale } from "../../http/locale.js";
 import { newId } from "../../ids.js";
 import { refuse } from "../../resource/context.js";
 import { permissionAnswer, permissionTree, treeNode } from "./answers.js";
@@ -46,6 +47,7 @@ export type MenuInput = {
   id?: string;
   parentId?: string | null;
   name?: string;
+  nameEn?: string | null;
   url?: string | null;
   component?: string | null;
   componentName?: string | null;
@@ -105,9 +107,11 @@ export async function checkedValues(db: Db, input: MenuInput, existing?: SysPerm
   const permsType = given("permsType");
   if (status && status !== "0" && status !== "1") throw refuse("状态只能是 1（有效）或 0（无效）");
   if (permsType && permsType !== "1" && permsType !== "2") throw refuse("权限策略只能是 1（显示/隐藏）或 2（禁用）");
+  const nameEn = given("nameEn");
   return {
     parentId,
     name: name!.trim(),
+    nameEn: blank(nameEn) ? null : nameEn!.trim(),
     url: blank(url) ? null : url!.trim(),
     component: given("component") ?? null,
     componentName: given("componentName") ?? null,
@@ -165,20 +169,25 @@ export function registerMenuHandlers(handlers: HandlerRegistry, ctx: AppContext)
   const { db } = ctx;
 
   handlers.define("sysPermissionList", async (req) => {
+    const locale = requestLocale(req);
     const name = req.query.name?.trim();
-    if (name) return ok((await liveRows(db, ilike(sysPermission.name, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))).map(treeNode));
-    return ok(permissionTree(await liveRows(db)));
+    if (name) {
+      // the Chinese or the English name
+      const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return ok((await liveRows(db, or(ilike(sysPermission.name, pattern), ilike(sysPermission.nameEn, pattern)))).map((row) => treeNode(row, locale)));
+    }
+    return ok(permissionTree(await liveRows(db), locale));
   });
 
-  handlers.define("sysPermissionGetSystemMenuList", async () => ok((await liveRows(db, eq(sysPermission.menuType, 0))).map(treeNode)));
+  handlers.define("sysPermissionGetSystemMenuList", async (req) => ok((await liveRows(db, eq(sysPermission.menuType, 0))).map((row) => treeNode(row, requestLocale(req)))));
 
-  handlers.define("sysPermissionGetSystemSubmenu", async (req) => ok((await liveRows(db, eq(sysPermission.parentId, req.query.parentId))).map(treeNode)));
+  handlers.define("sysPermissionGetSystemSubmenu", async (req) => ok((await liveRows(db, eq(sysPermission.parentId, req.query.parentId))).map((row) => treeNode(row, requestLocale(req)))));
 
   handlers.define("sysPermissionGetSystemSubmenuBatch", async (req) => {
     const parentIds = splitIds(req.query.parentIds);
     const result: Record<string, ReturnType<typeof treeNode>[]> = {};
     if (!parentIds.length) return ok(result);
-    for (const row of await liveRows(db, inArray(sysPermission.parentId, parentIds))) (result[row.parentId!] ??= []).push(treeNode(row));
+    for (const row of await liveRows(db, inArray(sysPermission.parentId, parentIds))) (result[row.parentId!] ??= []).push(treeNode(row, requestLocale(req)));
     return ok(result);
   });
 

@@ -8,11 +8,12 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { ADMIN_USERNAME } from "../../auth/admin-seed.js";
 import type { Db } from "../../db/database.js";
+import { fillEnglishNames } from "../../db/english-names.js";
 import type { Seeder } from "../../db/seed.js";
 import { sysPermission, sysRole, sysRolePermission, sysUser, sysUserRole, type NewSysPermission } from "../../db/schema/index.js";
 import { contractPath } from "../../http/contract.js";
 import { newId } from "../../ids.js";
-import { MENUS, ROLES, type MenuSpec, type RoleSpec } from "./menus.js";
+import { MENU_TITLES_EN, MENUS, ROLES, type MenuSpec, type RoleSpec } from "./menus.js";
 import { syncMenus } from "./sync-menus.js";
 
 /** A stable 32-hex id for a seeded row. */
@@ -63,16 +64,51 @@ const BUTTON_NAMES: Record<string, string> = {
   userAdd: "设置用户",
 };
 
-/** Second prefixes of a page name their buttons: 部门角色添加 beside 添加. */
-const PREFIX_TITLES: Record<string, string> = {
-  "system:depart:role": "部门角色",
-  "system:dictItem": "字典项",
-  "system:quartzJob:log": "执行日志",
+const BUTTON_NAMES_EN: Record<string, string> = {
+  list: "Query",
+  add: "Add",
+  edit: "Edit",
+  delete: "Delete",
+  batch_delete: "Delete selected",
+  import: "Import",
+  export: "Export",
+  audit: "Review",
+  auth: "Authorise",
+  release: "Publish",
+  revoke: "Revoke",
+  execute: "Run now",
+  pause: "Pause",
+  resume: "Resume",
+  changepwd: "Change password",
+  frozenBatch: "Freeze/unfreeze",
+  forceLogout: "Force logout",
+  saveRole: "Save role grants",
+  saveDepart: "Save department grants",
+  addRule: "Add data rule",
+  editRule: "Edit data rule",
+  deleteRule: "Delete data rule",
+  addUserRole: "Add users to role",
+  deleteRole: "Remove user from role",
+  deleteRoleBatch: "Remove users from role",
+  queryUserRole: "Query user roles",
+  editDepartWithUser: "Add users to department",
+  deleteUserInDepart: "Remove user from department",
+  deleteUserInDepartBatch: "Remove users from department",
+  userAdd: "Set users",
 };
 
-function buttonName(code: string, prefix: string | undefined): string {
+/** Second prefixes of a page name their buttons: 部门角色添加 beside 添加. */
+const PREFIX_TITLES: Record<string, readonly [zh: string, en: string]> = {
+  "system:depart:role": ["部门角色", "Department role"],
+  "system:dictItem": ["字典项", "Dictionary item"],
+  "system:quartzJob:log": ["执行日志", "Run log"],
+};
+
+function buttonName(code: string, prefix: string | undefined): { zh: string; en: string } {
   const rest = prefix ? code.slice(prefix.length + 1) : code.split(":").at(-1)!;
-  return `${prefix ? (PREFIX_TITLES[prefix] ?? "") : ""}${BUTTON_NAMES[rest] ?? rest}`;
+  const title = prefix ? PREFIX_TITLES[prefix] : undefined;
+  const en = BUTTON_NAMES_EN[rest] ?? rest;
+  return { zh: `${title?.[0] ?? ""}${BUTTON_NAMES[rest] ?? rest}`, en: title ? `${title[1]}: ${en}` : en };
 }
 
 /** Each code goes to the menus whose prefix is the longest one that matches it. */
@@ -109,6 +145,7 @@ export function menuRows(codes: ReadonlySet<string>, now: Date): NewSysPermissio
         id,
         parentId,
         name: m.title,
+        nameEn: MENU_TITLES_EN[m.path] ?? null,
         url: m.path,
         component: m.component,
         componentName: m.component.split("/").at(-1)!,
@@ -128,11 +165,13 @@ export function menuRows(codes: ReadonlySet<string>, now: Date): NewSysPermissio
         createBy: "system",
         createTime: now,
       });
-      buttons.forEach((b, j) =>
+      buttons.forEach((b, j) => {
+        const name = buttonName(b.code, b.prefix);
         rows.push({
           id: seedId("button", `${m.path}#${b.code}`),
           parentId: id,
-          name: buttonName(b.code, b.prefix),
+          name: name.zh,
+          nameEn: name.en,
           menuType: 2,
           perms: b.code,
           permsType: "1",
@@ -142,8 +181,8 @@ export function menuRows(codes: ReadonlySet<string>, now: Date): NewSysPermissio
           status: "1",
           createBy: "system",
           createTime: now,
-        }),
-      );
+        });
+      });
       if (m.children) add(m.children, id);
     });
   };
@@ -188,7 +227,10 @@ export const menuSeeder: Seeder = {
     await grantAdminRole(db);
   },
   async everyStart({ db, clock }) {
-    await syncMenus(db, menuRows(contractPermissionCodes(), clock.now()), clock.now());
+    const rows = menuRows(contractPermissionCodes(), clock.now());
+    await syncMenus(db, rows, clock.now());
+    const names = rows.flatMap((r) => (r.nameEn ? [{ id: r.id!, zh: r.name, en: r.nameEn }] : []));
+    await fillEnglishNames(db, { table: sysPermission, id: sysPermission.id, zh: sysPermission.name, en: sysPermission.nameEn }, names);
   },
 };
 

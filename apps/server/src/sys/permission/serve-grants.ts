@@ -17,6 +17,7 @@ import { transaction, type Db } from "../../db/database.js";
 import { sysPermission, sysPermissionDataRule } from "../../db/schema/index.js";
 import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry, OperationId } from "../../http/handlers.js";
+import { requestLocale } from "../../http/locale.js";
 import { refuse } from "../../resource/context.js";
 import { authTree, dataRuleAnswer } from "./answers.js";
 import { splitIds } from "./data-rules.js";
@@ -102,10 +103,11 @@ function serveGrantFamily(handlers: HandlerRegistry, ctx: AppContext, f: GrantFa
     .map(({ grants, ceiling: c }) => ({ grants, under: (tx: Db, id: string) => inArray(grants.owner, tx.select({ id: c!.owners.id }).from(c!.owners.table).where(eq(c!.owners.ceilingId, id))) }));
 
   define(ids.tree, async (req) => {
-    if (!ceiling) return ok(authTree(await liveRows(db)));
+    const locale = requestLocale(req);
+    if (!ceiling) return ok(authTree(await liveRows(db), locale));
     const ceilingId = await ceiling.reach(db, req, field(req.query, ceiling.def.key));
     const held = await grantedIds(db, ceiling.grants, ceilingId);
-    return ok(authTree(held.length ? await liveRows(db, inArray(sysPermission.id, held)) : []));
+    return ok(authTree(held.length ? await liveRows(db, inArray(sysPermission.id, held)) : [], locale));
   });
 
   define(ids.held, async (req) => {

@@ -10,6 +10,7 @@ import type { Db } from "../../db/database.js";
 import { sysPermission, type SysPermission } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { ok, unauthorized } from "../../http/envelope.js";
+import { DEFAULT_LOCALE, localName, requestLocale, type Locale } from "../../http/locale.js";
 import { grantedPermissions } from "./grants.js";
 
 export interface MenuNode {
@@ -47,7 +48,7 @@ export function routeName(url: string): string {
   return url.replace(/^\/+/, "").replace(/\//g, "-").replace(/:/g, "@");
 }
 
-function menuNode(p: SysPermission): MenuNode {
+function menuNode(p: SysPermission, locale: Locale): MenuNode {
   const url = p.url ?? "";
   const external = EXTERNAL.test(url);
   // External links get an md5 path (JeecgBoot); their address travels in meta.url.
@@ -59,7 +60,7 @@ function menuNode(p: SysPermission): MenuNode {
     name: external ? (p.componentName ?? path) : routeName(url),
     component: p.component ?? "",
     meta: {
-      title: p.name,
+      title: localName(p.name, p.nameEn, locale),
       keepAlive: p.keepAlive,
       internalOrExternal: p.internalOrExternal,
     },
@@ -74,8 +75,8 @@ function menuNode(p: SysPermission): MenuNode {
   return node;
 }
 
-/** Menus (menuType 0/1) as a tree; a menu whose parent is not among them is left out. */
-export function buildMenuTree(rows: readonly SysPermission[]): MenuNode[] {
+/** Menus (menuType 0/1) as a tree, titled in `locale`; a menu whose parent is not among them is left out. */
+export function buildMenuTree(rows: readonly SysPermission[], locale: Locale = DEFAULT_LOCALE): MenuNode[] {
   const menus = rows.filter((r) => r.menuType !== 2).sort(bySortNo);
   const ids = new Set(menus.map((m) => m.id));
   const children = new Map<string | null, SysPermission[]>();
@@ -86,7 +87,7 @@ export function buildMenuTree(rows: readonly SysPermission[]): MenuNode[] {
   }
   const build = (parent: string | null): MenuNode[] =>
     (children.get(parent) ?? []).map((m) => {
-      const node = menuNode(m);
+      const node = menuNode(m, locale);
       const kids = build(m.id);
       if (kids.length) node.children = kids;
       return node;
@@ -98,11 +99,11 @@ function bySortNo(a: SysPermission, b: SysPermission): number {
   return (a.sortNo ?? 0) - (b.sortNo ?? 0) || a.id.localeCompare(b.id);
 }
 
-function authEntry(p: SysPermission): AuthEntry {
-  return { action: p.perms!, type: p.permsType === "2" ? "2" : "1", describe: p.name };
+function authEntry(p: SysPermission, locale: Locale): AuthEntry {
+  return { action: p.perms!, type: p.permsType === "2" ? "2" : "1", describe: localName(p.name, p.nameEn, locale) };
 }
 
-export async function userPermissions(db: Db, userId: string, safeMode: boolean) {
+export async function userPermissions(db: Db, userId: string, safeMode: boolean, locale: Locale = DEFAULT_LOCALE) {
   const granted = await grantedPermissions(db, userId);
   const buttons = await db
     .select()
@@ -110,9 +111,9 @@ export async function userPermissions(db: Db, userId: string, safeMode: boolean)
     .where(and(eq(sysPermission.menuType, 2), eq(sysPermission.delFlag, 0)))
     .orderBy(sysPermission.sortNo, sysPermission.id);
   return {
-    menu: buildMenuTree(granted),
-    auth: granted.filter((p) => p.menuType === 2 && p.perms).map(authEntry),
-    allAuth: buttons.filter((p) => p.perms).map((p) => ({ ...authEntry(p), status: p.status === "0" ? ("0" as const) : ("1" as const) })),
+    menu: buildMenuTree(granted, locale),
+    auth: granted.filter((p) => p.menuType === 2 && p.perms).map((p) => authEntry(p, locale)),
+    allAuth: buttons.filter((p) => p.perms).map((p) => ({ ...authEntry(p, locale), status: p.status === "0" ? ("0" as const) : ("1" as const) })),
     sysSafeMode: safeMode,
   };
 }
@@ -120,6 +121,6 @@ export async function userPermissions(db: Db, userId: string, safeMode: boolean)
 export function registerUserMenu(handlers: HandlerRegistry, ctx: AppContext): void {
   handlers.define("sysPermissionGetUserPermissionByToken", async (req) => {
     if (!req.user) throw unauthorized();
-    return ok(await userPermissions(ctx.db, req.user.id, ctx.config.safeMode));
+    return ok(await userPermissions(ctx.db, req.user.id, ctx.config.safeMode, requestLocale(req)));
   });
 }

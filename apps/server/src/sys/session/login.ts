@@ -14,6 +14,7 @@ import { LOG_TYPE } from "../../db/schema/index.js";
 import { type Envelope, fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { chooseLoginDepart, orgCodeTxtOf } from "../depart/user-departs.js";
+import { requestLocale } from "../../http/locale.js";
 import { allDictItems } from "../dict/dict-source.js";
 import { writeLog } from "../log/write-log.js";
 import type { CaptchaStore } from "./captcha-store.js";
@@ -87,7 +88,7 @@ export async function completeLogin(
     departs,
     multi_depart: multiDepart,
     tenantList: await tenantsOf(ctx.db, user),
-    sysAllDictItems: await allDictItems(ctx.db),
+    sysAllDictItems: await allDictItems(ctx.db, requestLocale(req)),
   };
   return ok(result, LOGIN_MESSAGES.ok);
 }

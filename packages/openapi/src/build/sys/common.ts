@@ -56,12 +56,14 @@ export function addCommon(b: ContractBuilder): void {
     description: "No `_t` is added to this call. An unsuccessful answer means no options.",
     pathParams: dictCode,
     result: arr(ref("DictOption")),
+    localized: true,
   });
   b.op({
     method: "get", path: "/sys/dict/loadDictItem/{dictCode}", tag: T, signed: true, summary: "按值取字典文本",
     pathParams: dictCode,
     query: { key: { schema: str(), required: true, description: "Comma-separated values" } },
     result: arr(str(), "Texts in the order of the keys; the first is the text of a single key"),
+    localized: true,
   });
   b.op({
     method: "get", path: "/sys/dict/loadDict/{dictCode}", tag: T, signed: true, summary: "字典搜索",
@@ -69,6 +71,7 @@ export function addCommon(b: ContractBuilder): void {
     pathParams: dictCode,
     query: { keyword: { schema: str() }, pageSize: { schema: int(undefined, { minimum: 1, maximum: 1000, default: 10 }) } },
     result: arr(ref("DictOption")),
+    localized: true,
   });
   b.schema("TreeNode", obj(
     {
@@ -92,5 +95,5 @@ export function addCommon(b: ContractBuilder): void {
     result: arr(ref("TreeNode")),
   });
   b.op({ method: "get", path: "/sys/dict/refleshCache", tag: T, summary: "刷新字典缓存" });
-  b.op({ method: "get", path: "/sys/dict/queryAllDictItems", tag: T, summary: "全部字典项", result: ref("DictCache") });
+  b.op({ method: "get", path: "/sys/dict/queryAllDictItems", tag: T, summary: "全部字典项", result: ref("DictCache"), localized: true });
 }

@@ -17,6 +17,7 @@ export const sysDict: ResourceDef = {
   common: "sys",
   fields: {
     dictName: f.string("字典名称", { required: true, search: "like", sort: true, maxLength: 100 }),
+    dictNameEn: f.string("英文名称（空则各语言都显示字典名称）", { nullable: true, maxLength: 100 }),
     dictCode: f.string("字典编码（唯一，如 sex）", { required: true, search: "like", sort: true, maxLength: 100 }),
     description: f.string("描述", { nullable: true, maxLength: 255 }),
     type: f.integer("值类型（0 字符串 1 数字）", { nullable: true }),
@@ -37,6 +38,7 @@ export const sysDictItem: ResourceDef = {
   fields: {
     dictId: f.ref("sys_dict", "dict_name", "字典", { required: true, search: "eq" }),
     itemText: f.string("字典项文本", { required: true, search: "like", maxLength: 100 }),
+    itemTextEn: f.string("英文文本（Accept-Language 为英文的调用方看到它；空则显示字典项文本）", { nullable: true, maxLength: 100 }),
     itemValue: f.string("字典项值（同一字典内唯一）", { required: true, search: "like", maxLength: 100 }),
     description: f.string("描述", { nullable: true, maxLength: 255 }),
     sortOrder: f.integer("排序（升序）", { sort: true, nullable: true }),
@@ -79,6 +81,7 @@ export function addDicts(b: ContractBuilder): void {
             {
               id: str("已保存的字典项ID；新项不带"),
               itemText: str("字典项文本", { maxLength: 100 }),
+              itemTextEn: nstr("英文文本", { maxLength: 100 }),
               itemValue: str("字典项值（同一字典内唯一）", { maxLength: 100 }),
               description: nstr("描述", { maxLength: 255 }),
               sortOrder: { type: ["integer", "null"], description: "排序（升序）" },

@@ -115,6 +115,7 @@ export function addGrantTree(b: ContractBuilder, d: GrantFamilyDef): void {
     description: d.tree.description,
     ...(c ? { query: { [c.key]: q(ownerId(c), { required: true }) } } : {}),
     result: ref("AuthTree"),
+    localized: true,
   });
 }
 

@@ -20,7 +20,8 @@ export const sysPermission: ResourceDef = {
   ops: ["add", "edit", "delete", "deleteBatch", "queryById", "exportXls", "importExcel"],
   fields: {
     parentId: f.string("上级菜单ID（一级菜单为空）", { search: "eq", nullable: true }),
-    name: f.string("菜单标题 / 按钮名称", { required: true, search: "like", maxLength: 100 }),
+    name: f.string("菜单标题 / 按钮名称（中文，未设英文名时各语言都显示它）", { required: true, search: "like", maxLength: 100 }),
+    nameEn: f.string("英文名称（Accept-Language 为英文的调用方看到它；空则显示中文名称）", { nullable: true, maxLength: 100 }),
     url: f.string("路径（外部链接以 http(s):// 或 {{ 开头）", { nullable: true, maxLength: 255 }),
     component: f.string("前端组件（如 system/UserList、layouts/RouteView）", { nullable: true, maxLength: 255 }),
     componentName: f.string("组件名（路由 name，用于 keep-alive）", { nullable: true, maxLength: 100 }),
@@ -77,7 +78,7 @@ export function addPermissions(b: ContractBuilder): void {
       ref("SysPermission"),
       obj({
         key: str("Same as id"),
-        title: str("Same as name"),
+        title: str("The name in the caller's language (Accept-Language): nameEn for English when set, else name"),
         isLeaf: bool(),
         children: arr(ref("SysPermissionTree")),
       }),
@@ -86,7 +87,7 @@ export function addPermissions(b: ContractBuilder): void {
   b.schema("AuthTreeNode", obj(
     {
       key: str("菜单ID"),
-      title: str("菜单标题"),
+      title: str("菜单标题, in the caller's language (Accept-Language)"),
       slotTitle: str(),
       value: str(),
       label: str(),
@@ -106,25 +107,31 @@ export function addPermissions(b: ContractBuilder): void {
 
   b.op({
     method: "get", path: "/sys/permission/list", tag: T, id: "sysPermissionList", permission: "system:permission:list", summary: "菜单权限：树形列表",
-    description: "The whole menu tree sorted by sortNo (JeecgBoot answers a tree here, not a page). With `name`, a flat list of the matching menus instead.",
-    query: { name: q("菜单标题（包含）") },
+    description:
+      "The whole menu tree sorted by sortNo (JeecgBoot answers a tree here, not a page). With `name`, a flat list of the menus whose Chinese or English name contains it instead. " +
+      "Each node's `title` is in the caller's language (Accept-Language); `name` and `nameEn` are as stored.",
+    query: { name: q("菜单标题（包含；中文或英文名称）") },
     result: arr(ref("SysPermissionTree")),
+    localized: true,
     extensions: { "x-resource": "SysPermission" },
   });
   b.op({
     method: "get", path: "/sys/permission/getSystemMenuList", tag: T, permission: "system:permission:list", summary: "一级菜单",
     description: "First-level menus (menuType 0) without children; children load on expand.",
     result: arr(ref("SysPermissionTree")),
+    localized: true,
   });
   b.op({
     method: "get", path: "/sys/permission/getSystemSubmenu", tag: T, permission: "system:permission:list", summary: "子菜单",
     query: { parentId: q("上级菜单ID", { required: true }) },
     result: arr(ref("SysPermissionTree")),
+    localized: true,
   });
   b.op({
     method: "get", path: "/sys/permission/getSystemSubmenuBatch", tag: T, permission: "system:permission:list", summary: "批量取子菜单",
     query: { parentIds: q("上级菜单ID，逗号分隔", { required: true }) },
     result: { type: "object", additionalProperties: arr(ref("SysPermissionTree")), description: "Children by parent id (parents without children are absent)" },
+    localized: true,
   });
   b.op({
     method: "get", path: "/sys/permission/checkPermDuplication", tag: T, permission: "system:permission:list", summary: "校验菜单路径唯一",

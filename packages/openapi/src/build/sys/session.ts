@@ -78,6 +78,7 @@ export function addSession(b: ContractBuilder): void {
     description: "Code 412 wrong captcha; throttled after 5 failures per username or address (10 minutes).",
     body: obj({ username: str(undefined, { minLength: 1 }), password: str(undefined, { minLength: 1, writeOnly: true }), captcha: str(), checkKey: str(), remember_me: bool() }, ["username", "password"]),
     result: ref("LoginResult"),
+    localized: true,
   });
   b.op({
     method: "post", path: "/sys/sms", tag: T, public: true, summary: "发送短信验证码",
@@ -110,10 +111,12 @@ export function addSession(b: ContractBuilder): void {
     method: "post", path: "/sys/online/forceLogout", tag: T, permission: "system:online:forceLogout", summary: "强制退出用户",
     body: obj({ token: str("The session to end (from the online list)"), userId: str("…or every session of this user") }),
   });
-  b.op({ method: "get", path: "/sys/user/getUserInfo", tag: T, summary: "当前用户信息", result: obj({ userInfo: ref("LoginUserInfo"), sysAllDictItems: ref("DictCache") }, ["userInfo"]) });
+  b.op({ method: "get", path: "/sys/user/getUserInfo", tag: T, summary: "当前用户信息", result: obj({ userInfo: ref("LoginUserInfo"), sysAllDictItems: ref("DictCache") }, ["userInfo"]), localized: true });
   b.op({
     method: "get", path: "/sys/permission/getUserPermissionByToken", tag: T, summary: "当前用户的菜单与权限",
+    description: "Menu titles (`meta.title`) and button names (`describe`) are in the caller's language (Accept-Language).",
     result: ref("UserPermissions"),
+    localized: true,
   });
   b.op({
     method: "get", path: "/sys/user/getCurrentUserDeparts", tag: T, summary: "当前用户的部门",

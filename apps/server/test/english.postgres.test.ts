@@ -1,0 +1,3 @@
+import { defineEnglishSuite } from "./english-suite.js";
+
+defineEnglishSuite("postgres");
