@@ -60,7 +60,7 @@ describe("base URL", () => {
   });
 
   it("runs the steps in the documented order", () => {
-    expect(MIDDLEWARE_ORDER).toEqual(["baseUrl", "timestamp", "accessToken", "tenant", "lowApp", "sign", "timeout", "errorMapping"]);
+    expect(MIDDLEWARE_ORDER).toEqual(["baseUrl", "timestamp", "accessToken", "tenant", "lowApp", "locale", "sign", "timeout", "errorMapping"]);
   });
 });
 
@@ -144,6 +144,34 @@ describe("tenant headers", () => {
   it("send getTenantId's answer when given", async () => {
     await plainGet(testClient(server.baseUrl, { getTenantId: () => "7" }), "/sys/user/list");
     expect([header("tenant-id"), header("X-Tenant-Id")]).toEqual(["7", "7"]);
+  });
+});
+
+describe("Accept-Language", () => {
+  it("carries the client's locale on every call, zh-CN by default, the new one after setLocale", async () => {
+    const client = testClient(server.baseUrl);
+    await plainGet(client, "/sys/user/list");
+    client.setLocale("en-US");
+    await plainGet(client, "/sys/user/list");
+    await getDictItems(client, "sex", { cache: false });
+    await client.unwrap(client.POST("/sys/user/add", { body: { username: "x" } as never }));
+    expect(server.requests.map((r) => r.headers["accept-language"])).toEqual(["zh-CN", "en-US", "en-US", "en-US"]);
+    expect(createClient({ baseUrl: server.baseUrl, locale: "en-US" }).locale).toBe("en-US");
+  });
+
+  it("leaves a header the caller set", async () => {
+    const client = testClient(server.baseUrl);
+    await client.unwrap(client.GET("/sys/user/list", { headers: { "Accept-Language": "fr" } }));
+    expect(header("accept-language")).toBe("fr");
+  });
+
+  it("a change of language drops the stored dictionaries (they are in the old one); the same language keeps them", () => {
+    const client = testClient(server.baseUrl);
+    client.store.set(STORAGE_KEYS.dictCache, { sex: [{ value: "1", text: "男" }] }, TOKEN_TTL);
+    client.setLocale("zh-CN");
+    expect(client.store.get(STORAGE_KEYS.dictCache)).not.toBeNull();
+    client.setLocale("en-US");
+    expect(client.store.get(STORAGE_KEYS.dictCache)).toBeNull();
   });
 });
 

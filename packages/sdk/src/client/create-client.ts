@@ -4,12 +4,13 @@ import type { ErrorContext } from "../errors/api-error.js";
 import { isRemoteApp } from "../errors/remote-app.js";
 import { baseUrlMiddleware } from "../middleware/base-url.js";
 import { errorMappingMiddleware, type ErrorCallbacks } from "../middleware/error-mapping.js";
-import { accessTokenMiddleware, lowAppMiddleware, tenantMiddleware } from "../middleware/headers.js";
+import { accessTokenMiddleware, localeMiddleware, lowAppMiddleware, tenantMiddleware } from "../middleware/headers.js";
 import { signMiddleware } from "../middleware/sign.js";
 import { DEFAULT_TIMEOUT, timeoutMiddleware } from "../middleware/timeout.js";
 import { timestampMiddleware } from "../middleware/timestamp.js";
 import { unwrap, type FetchLike, type Outcome, type ResultOf } from "../result/unwrap.js";
 import { browserBackend, memoryBackend } from "../storage/backends.js";
+import { STORAGE_KEYS } from "../storage/keys.js";
 import { createExpiringStore, type ExpiringStore } from "../storage/expiring-store.js";
 import { readTenantId, readToken } from "../storage/session.js";
 import { resolveBaseUrl } from "./base-url.js";
@@ -53,6 +54,7 @@ export const MIDDLEWARE_ORDER = [
   "accessToken",
   "tenant",
   "lowApp",
+  "locale",
   "sign",
   "timeout",
   "errorMapping",
@@ -65,7 +67,9 @@ export interface QtClient extends Client<paths> {
   readonly timeout: number;
   readonly store: ExpiringStore;
   readonly sessionStore: ExpiringStore;
+  /** Sent as `Accept-Language` on every call. */
   readonly locale: Locale;
+  /** Changes the language of error texts and of the server's answers; the stored dictionaries (in the old language) are dropped. */
   setLocale(locale: Locale): void;
   /** Tell the client the router's current route (for X-Low-App-ID); null when leaving it. */
   setRoute(route: RouteLike | null | undefined): void;
@@ -109,6 +113,7 @@ export function createClient(options: ClientOptions): QtClient {
     accessTokenMiddleware(getToken),
     tenantMiddleware(getTenantId),
     lowAppMiddleware(getLowAppId),
+    localeMiddleware(() => locale),
     signMiddleware(states, new Set(options.signedPaths ?? SIGNED_PATHS), now),
     timeoutMiddleware(states, timeout),
     errorMappingMiddleware(states, context, options),
@@ -124,7 +129,10 @@ export function createClient(options: ClientOptions): QtClient {
       return locale;
     },
     setLocale(next: Locale) {
+      if (next === locale) return;
       locale = next;
+      // the cached dictionaries speak the old language; widgets read them from the server until refilled
+      store.remove(STORAGE_KEYS.dictCache);
     },
     setRoute(next: RouteLike | null | undefined) {
       route = next;
