@@ -49,6 +49,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Calls `listener` with the new locale after each switch; answers the unsubscribe. */
+export function onLocaleChange(listener: (locale: Locale) => void): () => void {
+  const call = () => listener(current);
+  listeners.add(call);
+  return () => void listeners.delete(call);
+}
+
 function fill(template: string, params?: MessageParams): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));

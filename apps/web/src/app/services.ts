@@ -28,12 +28,12 @@ import {
   welcomeBack,
   type AppRoute,
 } from "@qt/machines";
-import { createClient, readToken, readUserInfo, type ApiError, type QtClient } from "@qt/sdk";
+import { createClient, readToken, readUserInfo, type ApiError, type Locale, type QtClient } from "@qt/sdk";
 import { NoticeChannel, type TaskProgress } from "@qt/sdk";
 import { createActor, fromPromise } from "xstate";
 import { createApi } from "../data/api";
 import { createQueryCache } from "../data/query";
-import { getLocale } from "./i18n";
+import { getLocale, onLocaleChange } from "./i18n";
 import { confirm, notify, notifyMessage } from "./notify";
 import { applyThemeColor } from "./palette";
 import { navigate } from "../router/hash-location";
@@ -186,6 +186,18 @@ export function createServices(options: ServicesOptions = {}) {
     check();
   };
 
+  /**
+   * A language switch: the client sends it from the next call (and drops the stored dictionaries,
+   * which are in the old one); what the server said in the old language is read again — the menu
+   * (side menu, breadcrumb, page titles), the dictionaries and the views' reads.
+   */
+  const followLocale = (locale: Locale): void => {
+    client.setLocale(locale);
+    api.dict.forgetOptions();
+    void queries.invalidateQueries();
+    if (permissions.getSnapshot().matches("loaded")) permissions.send({ type: "LOAD" });
+  };
+
   let started = false;
 
   /** Starts every actor once and wires the ones that follow each other and the window. */
@@ -215,6 +227,7 @@ export function createServices(options: ServicesOptions = {}) {
     });
     notices.start();
     followSessionWithNotices();
+    onLocaleChange(followLocale);
   };
 
   return { client, api, queries, session, permissions, navigation, layout, tabs, notices, onTaskProgress, openNoticeItem, start };

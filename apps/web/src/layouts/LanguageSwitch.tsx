@@ -4,20 +4,17 @@
  */
 import { LOCALES, type Locale } from "@qt/sdk";
 import { useI18n } from "../app/i18n";
-import { useServices } from "../app/ServicesContext";
 
 export function LanguageSwitch({ size = "sm" }: { size?: "xs" | "sm" | "md" }) {
   const { t, locale, setLocale } = useI18n();
-  const { client } = useServices();
   return (
     <select
       className={size === "md" ? "qt-select" : `qt-select qt-select--${size}`}
       aria-label={t("app.language")}
       value={locale}
       onChange={(e) => {
-        const next = e.currentTarget.value as Locale;
-        setLocale(next);
-        client.setLocale(next);
+        // the services follow the switch: the client's Accept-Language, the menu and dictionaries read again
+        setLocale(e.currentTarget.value as Locale);
       }}
     >
       {LOCALES.map((l) => (

@@ -8,26 +8,31 @@ import { Box, Flex, Menu, Portal } from "@chakra-ui/react";
 import { HOME_PATH, type Tab } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { X } from "lucide-react";
-import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { LOCALES, translate, useI18n } from "../app/i18n";
-import { BUILT_IN_PAGES } from "../router/routes";
+import { BUILT_IN_PAGES, indexPages, type PageRoute } from "../router/routes";
 import { useServices } from "../app/ServicesContext";
 
 /**
  * The tab's title in the current language: a tab titled from the catalogue (home, built-in pages)
- * follows a language switch; a menu title stays as the server gave it.
+ * follows a language switch; a menu page's follows the menu (`pages`, which the server titles in
+ * the console's language and which is read again on a switch); otherwise the title it opened with.
  */
-export function tabTitle(tab: Tab, t: ReturnType<typeof useI18n>["t"]): string {
+export function tabTitle(tab: Tab, t: ReturnType<typeof useI18n>["t"], pages?: ReadonlyMap<string, PageRoute>): string {
   if (tab.path === HOME_PATH) return t("tabs.home");
   const builtIn = BUILT_IN_PAGES.find((page) => page.path === tab.path);
   if (builtIn?.titleId && LOCALES.some((locale) => translate(locale, builtIn.titleId!) === tab.meta.title)) return t(builtIn.titleId);
+  const page = pages?.get(tab.path);
+  if (page && !page.titleId && page.title) return page.title;
   return tab.meta.title;
 }
 
 export function TabBar() {
   const { t } = useI18n();
-  const { tabs } = useServices();
+  const { permissions, tabs } = useServices();
   const { list, active } = useSelector(tabs, (s) => ({ list: s.context.tabs, active: s.context.active }));
+  const routes = useSelector(permissions, (s) => s.context.routes);
+  const pages = useMemo(() => indexPages(routes), [routes]);
   const [menuFor, setMenuFor] = useState<{ tab: Tab; x: number; y: number } | null>(null);
 
   const openMenu = (tab: Tab, x: number, y: number) => setMenuFor({ tab, x, y });
@@ -54,7 +59,7 @@ export function TabBar() {
       <Flex role="tablist" aria-label={t("layout.tabs")} gap="1" overflowX="auto">
         {list.map((tab) => {
           const selected = tab.fullPath === active;
-          const title = tabTitle(tab, t);
+          const title = tabTitle(tab, t, pages);
           return (
             // The wrapper is presentational so the tablist owns its tabs directly (ARIA); the close
             // icon is for the mouse only; keyboard users close the focused tab with Delete.
@@ -111,7 +116,7 @@ export function TabBar() {
       >
         <Portal>
           <Menu.Positioner>
-            <Menu.Content aria-label={menuFor ? t("layout.tabMenu", { title: tabTitle(menuFor.tab, t) }) : undefined} data-testid="tab-menu">
+            <Menu.Content aria-label={menuFor ? t("layout.tabMenu", { title: tabTitle(menuFor.tab, t, pages) }) : undefined} data-testid="tab-menu">
               <Menu.Item value="refresh" onClick={() => act("REFRESH")}>
                 {t("tabs.refresh")}
               </Menu.Item>

@@ -10,7 +10,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { waitFor as waitForActor } from "xstate";
 import ChakraScope from "../../src/app/ChakraScope";
-import { I18nProvider, setLocale } from "../../src/app/i18n";
+import { getLocale, I18nProvider, setLocale } from "../../src/app/i18n";
 import { NotifyMount } from "../../src/app/notify";
 import { createServices, type Services } from "../../src/app/services";
 import { ServicesProvider } from "../../src/app/ServicesContext";
@@ -86,7 +86,8 @@ export function testServices(api: FakeApi): Services {
     storage: createExpiringStore(memoryBackend()),
     sessionStorage: createExpiringStore(memoryBackend()),
     timeout: 0,
-    locale: "zh-CN",
+    // the console's language as the test set it (renderWithServices: zh-CN unless told)
+    locale: getLocale(),
   });
   return createServices({ client, width: 1280 });
 }

@@ -42,11 +42,8 @@ export function UserMenu({ mobile }: { mobile: boolean }) {
     const outcome = await api.system.dicts.refreshCache();
     notify(outcome.ok ? "success" : "error", outcome.notice);
   };
-  const switchLocale = () => {
-    const next = locale === "zh-CN" ? "en-US" : "zh-CN";
-    setLocale(next);
-    client.setLocale(next);
-  };
+  // the services follow the switch: the client's Accept-Language, the menu and dictionaries read again
+  const switchLocale = () => setLocale(locale === "zh-CN" ? "en-US" : "zh-CN");
 
   return (
     <>

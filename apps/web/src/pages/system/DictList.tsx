@@ -2,7 +2,8 @@
  * 数据字典 (/isystem/dict): dictionaries through the list kit — name, code, description — with
  * 字典配置 per row (the dictionary's items in a drawer), 表格维护 per row (the items in the editable
  * grid, saved together: components/DictItemsGridDialog) and 刷新缓存 (the server's dictionary cache,
- * then this browser's cached dictionaries replaced).
+ * then this browser's cached dictionaries replaced). A dictionary has a Chinese name and an English
+ * one (英文名称, optional); the list shows the one of the console's language.
  */
 import { Button, Flex } from "@chakra-ui/react";
 import { PERMISSIONS } from "@qt/openapi";
@@ -14,7 +15,9 @@ import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
 import { useApi } from "../../app/ServicesContext";
 import { ListPage } from "../../kit/list/ListPage";
+import { localName } from "../../kit/list/local-name";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
+import type { Locale } from "@qt/machines";
 import type { PageProps } from "../registry";
 import { DictItemsDrawer, type DictRef } from "./components/DictItemsDrawer";
 
@@ -22,6 +25,7 @@ import { DictItemsDrawer, type DictRef } from "./components/DictItemsDrawer";
 const DictItemsGridDialog = lazy(() => import("./components/DictItemsGridDialog").then((m) => ({ default: m.DictItemsGridDialog })));
 
 const NAME = l("字典名称", "Name");
+const NAME_EN = l("英文名称", "English name");
 const CODE = l("字典编码", "Code");
 const DESCRIPTION = l("描述", "Description");
 
@@ -36,11 +40,11 @@ function ItemsGridButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-export function dictPage(openItems: (row: Row) => void, itemsLabel: string, openGrid?: (row: Row) => void): ListPageDef {
+export function dictPage(openItems: (row: Row) => void, itemsLabel: string, openGrid?: (row: Row) => void, locale: Locale = "zh-CN"): ListPageDef {
   return {
     resource: sysDict,
     columns: [
-      { key: "dictName", title: NAME },
+      { key: "dictName", title: NAME, render: (row) => localName(row, "dictName", locale) },
       { key: "dictCode", title: CODE },
       { key: "description", title: DESCRIPTION },
       { key: "createTime", title: l("创建时间", "Created"), width: 170 },
@@ -51,6 +55,7 @@ export function dictPage(openItems: (row: Row) => void, itemsLabel: string, open
     ],
     form: [
       { key: "dictName", label: NAME },
+      { key: "dictNameEn", label: NAME_EN, placeholder: l("英文界面显示；不填则显示字典名称", "Shown in English; the name when empty") },
       { key: "dictCode", label: CODE, unique: true },
       { key: "description", label: DESCRIPTION, kind: "textarea" },
     ],
@@ -68,16 +73,16 @@ export function dictPage(openItems: (row: Row) => void, itemsLabel: string, open
 }
 
 export default function DictList({ path }: PageProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { dicts } = useApi().system;
   const [items, setItems] = useState<DictRef | null>(null);
   const [gridOf, setGridOf] = useState<DictRef | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const itemsLabel = t("dict.items");
   const def = useMemo(() => {
-    const ref = (row: Row): DictRef => ({ id: String(row.id), dictName: String(row.dictName ?? ""), dictCode: String(row.dictCode ?? "") });
-    return dictPage((row) => setItems(ref(row)), itemsLabel, (row) => setGridOf(ref(row)));
-  }, [itemsLabel]);
+    const ref = (row: Row): DictRef => ({ id: String(row.id), dictName: localName(row, "dictName", locale), dictCode: String(row.dictCode ?? "") });
+    return dictPage((row) => setItems(ref(row)), itemsLabel, (row) => setGridOf(ref(row)), locale);
+  }, [itemsLabel, locale]);
 
   const refresh = async () => {
     setRefreshing(true);

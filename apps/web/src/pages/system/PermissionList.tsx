@@ -3,6 +3,8 @@
  * table — 菜单名称, 菜单类型, 图标, 组件, 路径 (a button's 授权标识), 排序 — with 新增菜单 and per row
  * 编辑 / 添加下级 / 删除 (with confirmation; the subtree goes with it) / 数据规则 (menus only, in a
  * drawer). Add and edit use the list kit's record modal; the fields shown follow the type chosen.
+ * A menu has a Chinese name and an English one (英文名称, optional: English users see the Chinese
+ * name without it); the tree shows the server's `title`, the name in the console's language.
  * The side menu shows a change at the next permission load (a page reload), as in JeecgBoot.
  */
 import { Box, Button, Code, Flex, HStack, Text } from "@chakra-ui/react";
@@ -51,6 +53,7 @@ function menuForm(tree: readonly MenuNode[], onParent: (id: string | null) => vo
   return [
     { key: "menuType", label: l("菜单类型", "Type"), control: (props) => <ChoiceControl {...props} options={TYPE_CHOICES} numeric /> },
     { key: "name", label: l("名称", "Name") },
+    { key: "nameEn", label: l("英文名称", "English name"), placeholder: l("英文界面显示；不填则显示名称", "Shown in English; the name when empty") },
     {
       key: "parentId",
       label: l("上级菜单", "Parent menu"),
@@ -105,6 +108,9 @@ function newValues(form: readonly FormField[], parent: MenuNode | null): Record<
 }
 
 const NO_MENUS: MenuNode[] = [];
+
+/** The name in the console's language, as the server titled the node (Accept-Language). */
+const titleOf = (row: MenuNode): string => row.title ?? row.name ?? "";
 
 /** The menu tree; a failure says the server's refusal, if any. */
 function useMenuTree() {
@@ -168,7 +174,7 @@ export default function PermissionList({ path }: PageProps) {
     reload();
   };
   const remove = async (row: MenuNode) => {
-    if (!(await confirm({ title: t("kit.confirmDeleteTitle"), text: t("permission.confirmDelete", { name: row.name ?? "" }) }))) return;
+    if (!(await confirm({ title: t("kit.confirmDeleteTitle"), text: t("permission.confirmDelete", { name: titleOf(row) }) }))) return;
     const outcome = await permissions.remove(row.id);
     if (outcome.ok) notify("success", outcome.message || t("kit.saved"));
     else if (outcome.error.kind === "business") notify("warning", outcome.error.message);
@@ -176,7 +182,7 @@ export default function PermissionList({ path }: PageProps) {
   };
 
   const columns: TreeColumn<MenuNode>[] = [
-    { key: "name", title: t("permission.name"), render: (row) => <Text as="span">{row.name}</Text> },
+    { key: "name", title: t("permission.name"), render: (row) => <Text as="span">{titleOf(row)}</Text> },
     { key: "menuType", title: t("permission.menuType"), width: 110, render: (row) => t(`permission.type.${Number(row.menuType) as 0 | 1 | 2}`) },
     {
       key: "icon",
@@ -216,7 +222,7 @@ export default function PermissionList({ path }: PageProps) {
           {t("kit.delete")}
         </ActionLink>
       ) : null}
-      {can.rules && !isButton(row) ? <ActionLink onClick={() => setRules({ id: row.id, name: row.name ?? "" })}>{t("permission.dataRules")}</ActionLink> : null}
+      {can.rules && !isButton(row) ? <ActionLink onClick={() => setRules({ id: row.id, name: titleOf(row) })}>{t("permission.dataRules")}</ActionLink> : null}
     </HStack>
   );
 
@@ -252,7 +258,7 @@ export default function PermissionList({ path }: PageProps) {
             expanded={expanded}
             onToggle={toggle}
             label={t("permission.tree")}
-            toggleLabel={(row) => t("permission.toggle", { name: row.name ?? "" })}
+            toggleLabel={(row) => t("permission.toggle", { name: titleOf(row) })}
             actions={can.edit || can.add || can.remove || can.rules ? { title: t("kit.actions"), render: actions } : undefined}
             loading={state === "loading"}
             loadingLabel={t("kit.loading")}

@@ -10,23 +10,29 @@ import { useMemo } from "react";
 import { useI18n } from "../../../app/i18n";
 import { ListPage } from "../../../kit/list/ListPage";
 import { pageState } from "../../../kit/list/page-state";
+import { localName } from "../../../kit/list/local-name";
 import { l, type ListPageDef } from "../../../kit/list/types";
+import type { Locale } from "@qt/machines";
 import { SideDrawer } from "../../../kit/overlay/SideDrawer";
 
 const TEXT = l("名称", "Name");
+const TEXT_EN = l("英文名称", "English name");
 const VALUE = l("数据值", "Value");
 const DESCRIPTION = l("描述", "Description");
 const ORDER = l("排序", "Order");
 const STATUS = l("状态", "Status");
 
-/** The item list of dictionary `dictId`; `key` keeps its query and draft apart from other dictionaries'. */
-export function dictItemsPage(dictId: string, key: string): ListPageDef {
+/**
+ * The item list of dictionary `dictId`; `key` keeps its query and draft apart from other
+ * dictionaries'. An item's text shows in the console's language (its English text when it has one).
+ */
+export function dictItemsPage(dictId: string, key: string, locale: Locale = "zh-CN"): ListPageDef {
   return {
     resource: sysDictItem,
     key,
     fixedQuery: { dictId },
     columns: [
-      { key: "itemText", title: TEXT },
+      { key: "itemText", title: TEXT, render: (row) => localName(row, "itemText", locale) },
       { key: "itemValue", title: VALUE },
       { key: "description", title: DESCRIPTION },
       { key: "sortOrder", title: ORDER, width: 80 },
@@ -38,6 +44,7 @@ export function dictItemsPage(dictId: string, key: string): ListPageDef {
     ],
     form: [
       { key: "itemText", label: TEXT },
+      { key: "itemTextEn", label: TEXT_EN, placeholder: l("英文界面显示；不填则显示名称", "Shown in English; the name when empty") },
       { key: "itemValue", label: VALUE },
       { key: "sortOrder", label: ORDER },
       // left unchosen, the server's default applies (启用)
@@ -60,13 +67,13 @@ export interface DictRef {
 }
 
 export function DictItemsDrawer({ dict, pagePath, onClose }: { dict: DictRef; pagePath: string; onClose: () => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const key = `${pagePath}/items/${dict.id}`;
   const def = useMemo(() => {
     // the kit starts on the resource's default column descending; items read in their order
     if (!pageState.query(key)) pageState.saveQuery(key, { search: {}, sort: { column: "sortOrder", order: "asc" }, current: 1, pageSize: DEFAULT_PAGE_SIZE, superQuery: null });
-    return dictItemsPage(dict.id, key);
-  }, [dict.id, key]);
+    return dictItemsPage(dict.id, key, locale);
+  }, [dict.id, key, locale]);
   return (
     <SideDrawer title={t("dict.items")} subtitle={`${dict.dictName}（${dict.dictCode}）`} width={700} onClose={onClose} bodyProps={{ bg: "bg.subtle" }} data={{ "data-testid": "dict-items-drawer", "data-dict-code": dict.dictCode }}>
       <Box pt="2">

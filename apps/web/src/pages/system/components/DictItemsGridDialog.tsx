@@ -1,5 +1,5 @@
 /**
- * 数据字典's 表格维护: one dictionary's items in the editable grid (名称, 数据值 unique, 描述, 排序,
+ * 数据字典's 表格维护: one dictionary's items in the editable grid (名称, 英文名称, 数据值 unique, 描述, 排序,
  * 是否启用), rows added, deleted and moved with the grid's toolbar, saved in one call
  * (/sys/dictItem/saveBatch: saved rows edited, new rows added, deleted rows deleted, all or
  * nothing). A refusal keeps the dialog open with the rows as they are, its message above the grid
@@ -23,6 +23,7 @@ export const DICT_ITEM_COLUMNS: readonly GridColumn[] = [
   { key: "_select", title: "", type: "row-checkbox" },
   { key: "_number", title: "#", type: "row-number" },
   { key: "itemText", title: l("名称", "Name"), type: "input", width: 180, validateRules: [{ required: true }] },
+  { key: "itemTextEn", title: l("英文名称", "English name"), type: "input", width: 180 },
   { key: "itemValue", title: l("数据值", "Value"), type: "input", width: 160, validateRules: [{ required: true }, { unique: true, message: l("数据值不能重复", "Values must differ") }] },
   { key: "description", title: l("描述", "Description"), type: "input", width: 240 },
   { key: "sortOrder", title: l("排序", "Order"), type: "inputNumber", width: 100 },
@@ -51,7 +52,7 @@ export function DictItemsGridDialog({ dict, onClose }: { dict: DictRef; onClose:
   const items = useMemo(() => {
     if (loaded.data === undefined && !loaded.error) return null;
     const records = loaded.data?.records ?? [];
-    return records.map((r) => ({ id: r.id, itemText: r.itemText ?? "", itemValue: r.itemValue ?? "", description: r.description ?? "", sortOrder: r.sortOrder ?? "", status: r.status ?? 1 }));
+    return records.map((r) => ({ id: r.id, itemText: r.itemText ?? "", itemTextEn: r.itemTextEn ?? "", itemValue: r.itemValue ?? "", description: r.description ?? "", sortOrder: r.sortOrder ?? "", status: r.status ?? 1 }));
   }, [loaded.data, loaded.error]);
 
   return (

@@ -53,14 +53,14 @@ describe("grids that save as a whole", () => {
     expect(batchUserRows([{ id: "2", sex: "" }])).toEqual([{ username: "", realname: "", password: "" }]);
   });
 
-  it("sends dictionary items with the ids of saved rows only, numbers and statuses as the server takes them", () => {
+  it("sends dictionary items with the ids of saved rows only, numbers and statuses as the server takes them, an empty English name as none", () => {
     const rows = [
-      { id: "saved", itemText: "甲", itemValue: "a", description: "", sortOrder: 2.7, status: 0 },
-      { id: "3", itemText: "乙", itemValue: "b", description: "说明", sortOrder: "", status: 1 },
+      { id: "saved", itemText: "甲", itemTextEn: " ", itemValue: "a", description: "", sortOrder: 2.7, status: 0 },
+      { id: "3", itemText: "乙", itemTextEn: "B", itemValue: "b", description: "说明", sortOrder: "", status: 1 },
     ];
     expect(itemRows(rows, (i) => i === 1)).toEqual([
-      { id: "saved", itemText: "甲", itemValue: "a", description: null, sortOrder: 2, status: 0 },
-      { itemText: "乙", itemValue: "b", description: "说明", sortOrder: null, status: 1 },
+      { id: "saved", itemText: "甲", itemTextEn: null, itemValue: "a", description: null, sortOrder: 2, status: 0 },
+      { itemText: "乙", itemTextEn: "B", itemValue: "b", description: "说明", sortOrder: null, status: 1 },
     ]);
   });
 });

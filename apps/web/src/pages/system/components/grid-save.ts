@@ -48,6 +48,7 @@ export function itemRows(rows: readonly GridRow[], isNew: (index: number) => boo
   return rows.map((row, i) => ({
     ...(isNew(i) ? {} : { id: row.id }),
     itemText: String(row.itemText ?? ""),
+    itemTextEn: emptyToNull(row.itemTextEn),
     itemValue: String(row.itemValue ?? ""),
     description: emptyToNull(row.description),
     sortOrder: emptyToNull(row.sortOrder) === null ? null : Math.trunc(Number(row.sortOrder)),
