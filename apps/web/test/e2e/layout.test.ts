@@ -106,7 +106,7 @@ describe("mobile layout", () => {
 });
 
 describe("language", () => {
-  it("the user menu switches to English, and the choice survives a reload", async () => {
+  it("the user menu switches to English, the server's menu and dictionary texts follow, and the choice survives a reload", async () => {
     const page = await app.open();
     await login(page);
     // A built-in page's tab is titled from the catalogue and follows the switch.
@@ -120,16 +120,32 @@ describe("language", () => {
     await page.getByTestId("user-menu-trigger").getByText("Welcome, 管理员", { exact: true }).waitFor();
     expect(await tabNames(page)).toEqual(["Home", "Account centre"]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-US");
+    // The server's texts follow (Accept-Language): the side menu is read again in English.
+    const menuEntries = sideMenu(page);
+    await expect.poll(() => topEntries(menuEntries)).toEqual(expect.arrayContaining(["Home", "Dashboard", "Works", "Platform users", "System", "Monitoring"]));
+    expect(await topEntries(menuEntries)).not.toContain("系统管理");
     await screenshot(page, "english");
 
     await page.reload();
     await page.getByTestId("header-welcome").filter({ hasText: "welcome to the enterprise management platform" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-US");
+    // After the reload too: a menu page's heading, tab and dictionary texts in English.
+    await menuEntries.getByRole("menuitem", { name: "System", exact: true }).click();
+    await menuEntries.getByRole("menuitem", { name: "Users", exact: true }).click();
+    await waitForRoute(page, "/isystem/user");
+    await page.getByRole("heading", { name: "Users", exact: true }).waitFor();
+    expect(await tabNames(page)).toContain("Users");
+    const admin = page.getByTestId("list-row").filter({ hasText: "admin" }).first();
+    await admin.getByText("Normal", { exact: true }).waitFor();
+    await expect(admin.getByText("正常", { exact: true }).count()).resolves.toBe(0);
 
-    // And back.
+    // And back: the menu and the list in Chinese again.
     await (await openUserMenu(page)).getByRole("menuitem", { name: "Language: 简体中文" }).click();
     await page.getByTestId("header-welcome").filter({ hasText: "欢迎进入企业级管理平台" }).waitFor();
-  });
+    await expect.poll(() => topEntries(menuEntries)).toEqual(expect.arrayContaining(["首页", "系统管理"]));
+    await admin.getByText("正常", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "用户管理", exact: true }).waitFor();
+  }, 120_000);
 });
 
 describe("settings drawer", () => {

@@ -4,13 +4,13 @@
  * progress, 批量删除 — 请选择一条记录！ without a selection; then the page's own buttons, given the
  * selection), table and the 新增 / 编辑 / 详情 modal, with the page's button permissions and the
  * quick-click guard on toolbar actions (300 ms). The query and an open form survive tab switches
- * and reloads (page-state.ts).
+ * and reloads (page-state.ts). A language switch reads the page again (its dictionary texts).
  */
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { createQuickClickGuard, searchesEveryLevel } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { Download, Plus, Trash2, Upload } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useI18n } from "../../app/i18n";
 import { notifyMessage } from "../../app/notify";
 import { DataTable } from "./DataTable";
@@ -23,10 +23,18 @@ import type { ListPageDef, ListSelection, Row } from "./types";
 import { useListPage } from "./useListPage";
 
 export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
-  const { t, tx } = useI18n();
+  const { t, tx, locale } = useI18n();
   const pageKey = def.key ?? path;
   const list = useListPage(def, pageKey);
   const { controller } = list;
+  // the server's dictionary texts (`<field>_dictText`) are in the console's language: a switch reads the page again
+  const shownIn = useRef(locale);
+  const { send } = list;
+  useEffect(() => {
+    if (shownIn.current === locale) return;
+    shownIn.current = locale;
+    send({ type: "RELOAD" });
+  }, [locale, send]);
   // a tree level searched: the matches come from every level, not only this one
   const flat = searchesEveryLevel(controller.spec, list.ctx.query);
   const onFlatChange = def.tree?.onFlatChange;
