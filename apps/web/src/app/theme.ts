@@ -14,7 +14,12 @@ const brandTokens = Object.fromEntries(SHADES.map((shade) => [shade, { value: `v
 export const system = createSystem(
   defaultConfig,
   defineConfig({
-    globalCss: { "html.qt-weak": { filter: "invert(80%)" } },
+    globalCss: {
+      "html.qt-weak": { filter: "invert(80%)" },
+      // On a phone a table keeps one line per cell and scrolls sideways in its box, instead of
+      // squeezing its columns to a character per line.
+      table: { whiteSpace: { base: "nowrap", md: "normal" } },
+    },
     theme: {
       keyframes: { "qt-progress": { from: { transform: "scaleX(0)" }, to: { transform: "scaleX(1)" } } },
       tokens: { colors: { brand: brandTokens } },

@@ -202,3 +202,46 @@ describe("business list screens", () => {
     await expect(body.innerText()).resolves.toContain("先看尺寸，");
   });
 });
+
+describe("on a phone (390 px wide)", () => {
+  const PHONE_390 = { width: 390, height: 844 } as const;
+
+  it("用户管理 keeps one line per cell and scrolls sideways with the selection and first columns held; 详情 fits the screen", async () => {
+    const page = await app.open({ viewport: PHONE_390 });
+    await login(page);
+    await openList(page, "/isystem/user");
+    await rows(page).first().waitFor();
+    const table = shown(page).getByTestId("list-table");
+    const box = table.locator("xpath=..");
+
+    // every header and cell is one line: no column squeezed to a character per line
+    const heights = await table.locator("thead th").evaluateAll((ths) => ths.map((th) => (th as HTMLElement).getBoundingClientRect().height));
+    const lineHeights = await table.locator("thead th").evaluateAll((ths) => ths.map((th) => parseFloat(getComputedStyle(th).lineHeight) || 20));
+    heights.forEach((h, i) => expect(h, `header ${i}`).toBeLessThan(lineHeights[i]! * 2 + 16));
+    // the table is wider than the screen and its box scrolls, not the page
+    const widths = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    expect(widths.page).toBeLessThanOrEqual(PHONE_390.width);
+
+    const firstRow = rows(page).first();
+    const held = async () => ({
+      select: (await firstRow.locator("td").nth(0).boundingBox())!.x,
+      first: (await firstRow.locator("td").nth(1).boundingBox())!.x,
+      second: (await firstRow.locator("td").nth(2).boundingBox())!.x,
+    });
+    const before = await held();
+    await box.evaluate((el) => el.scrollBy({ left: 200 }));
+    await expect.poll(async () => (await held()).second).toBeLessThan(before.second - 100);
+    const after = await held();
+    expect(after.select).toBe(before.select);
+    expect(after.first).toBe(before.first);
+
+    // a record's 详情 dialog fits the screen
+    await firstRow.getByRole("button", { name: "详情" }).click();
+    const dialog = page.getByTestId("record-modal");
+    await dialog.waitFor();
+    await expect.poll(async () => (await dialog.boundingBox())?.width ?? 9999).toBeLessThanOrEqual(PHONE_390.width);
+    const dialogBox = (await dialog.boundingBox())!;
+    expect(dialogBox.x).toBeGreaterThanOrEqual(0);
+  });
+});

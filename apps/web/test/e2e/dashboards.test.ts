@@ -79,6 +79,24 @@ describe("dashboards", () => {
     expect(await seriousViolations(page, '[data-testid="dashboard-analysis"]')).toEqual([]);
   });
 
+  it("IndexChart shows the API's order count, the 12 months' trend and the best-selling works of the API", async () => {
+    const page = await app.open();
+    await login(page);
+    await page.goto("/#/dashboard/indexChart");
+    await page.getByTestId("dashboard-index-chart").waitFor();
+    const { end } = await api<Analysis>(app.url, "/dashboard/analysis", { token });
+    const first = new Date(`${end.slice(0, 8)}01T00:00:00Z`);
+    first.setUTCMonth(first.getUTCMonth() - 11);
+    const monthly = await api<Analysis>(app.url, `/dashboard/analysis?granularity=month&begin=${first.toISOString().slice(0, 10)}&end=${end}`, { token });
+    expect(monthly.trend).toHaveLength(12);
+    await expect.poll(async () => (await chartRows(page.getByTestId("sales-trend"))).map((r) => r[0])).toEqual(monthly.trend.map((p) => p.label));
+    expect((await chartRows(page.getByTestId("sales-trend"))).map((r) => digits(r[1]!))).toEqual(monthly.trend.map((p) => digits(p.salesAmount)));
+    expect(digits(await figure(page, "orderCount"))).toBe(digits(monthly.totals.orderCount!));
+    await expect.poll(() => page.getByRole("button", { name: "按月" }).getAttribute("aria-pressed")).toBe("true");
+    const topTitles = await page.getByTestId("top-works").locator("tbody tr td:nth-child(2)").allTextContents();
+    expect(topTitles).toEqual(monthly.topWorks.map((w) => w.title));
+  });
+
   it("IndexTask shows the API's open work, each linking to its screen", async () => {
     const page = await app.open();
     await login(page);

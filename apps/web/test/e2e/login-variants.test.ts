@@ -1,13 +1,13 @@
 /**
  * The login variants in the browser (shell.md §2 "Login variants"): register and its result page,
  * the 4-step password recovery, the OAuth2 app login without providers, no third-party buttons
- * when none is configured, and the login tabs by keyboard. The server "sends" SMS codes to its log
+ * when none is configured, the static redirects (/user, /oauth2-app, /test) and the login tabs by keyboard. The server "sends" SMS codes to its log
  * (info level), where the tests read them, as a person would read their phone.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot } from "../helpers/browser";
-import { hashRoute, waitForRoute } from "../helpers/console";
+import { hashRoute, login, waitForRoute } from "../helpers/console";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite({ smsCodesInOutput: true });
@@ -163,6 +163,24 @@ describe("OAuth2 app login and third-party buttons", () => {
     await page.locator('input[name="username"]').waitFor();
     expect(await page.getByTestId("third-party-buttons").count()).toBe(0);
     expect(await page.getByRole("button", { name: /^使用 .* 登录$/ }).count()).toBe(0);
+  });
+});
+
+describe("static redirects", () => {
+  it("/user, /oauth2-app and (logged in) /test go to their first page", async () => {
+    const page = await app.open();
+    await page.goto("/#/user");
+    await waitForRoute(page, "/user/login");
+    await page.locator('input[name="username"]').waitFor();
+    await page.goto("/#/oauth2-app");
+    await waitForRoute(page, "/oauth2-app/login");
+    await page.getByText(/^未配置 OAuth2 登录/).waitFor();
+    await login(page);
+    await page.goto("/#/test");
+    await waitForRoute(page, "/test/home");
+    await page.getByTestId("test-home").waitFor();
+    // the test page asks the server's health and shows it
+    await expect.poll(() => page.getByTestId("test-health").textContent()).toBeTruthy();
   });
 });
 

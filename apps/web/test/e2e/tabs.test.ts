@@ -1,6 +1,6 @@
 /**
  * The multi-tab bar (shell.md §2 "Tab layout"): visiting pages opens tabs, the context menu closes
- * left / right / others, the home tab refuses to close (首页不能关闭!), a keep-alive page keeps its
+ * left / right / others and 刷新 reloads a page, the home tab refuses to close (首页不能关闭!), a keep-alive page keeps its
  * state across tab switches (and a page without keep-alive does not), and the open tabs survive a
  * browser reload.
  */
@@ -127,6 +127,12 @@ describe("tabs", () => {
     const page = await app.open();
     await login(page);
     expect(await typeAndComeBack(page)).toBe("仍在这里");
+    // 刷新 in the tab's menu reloads the kept page: what was typed is gone, the list is asked for again.
+    const listAsked = page.waitForResponse((r) => r.url().includes("/sys/sysAnnouncementSend/getMyAnnouncementSend"));
+    await contextMenu(page, "我的消息", "刷新");
+    await listAsked;
+    await expect.poll(() => page.getByTestId("filter-title").inputValue()).toBe("");
+    await page.getByTestId("filter-title").fill("仍在这里");
     // Closing the tab drops the kept page: opened again, it starts afresh.
     await page.getByTestId("tab-bar").getByTitle("关闭 我的消息", { exact: true }).click();
     await waitForRoute(page, HOME);

@@ -3,7 +3,9 @@
  * click selects, a checkbox column with select-all of the page, dictionary texts, cells cut at 25
  * characters with the whole text as tooltip, per-row 编辑 / 详情 / 删除 (with confirmation),
  * loading, empty and failed (with 重试) states, the selection bar (已选择 N 项 · 清空), and paging
- * (total text, pages, 10/20/30 a page, quick jumper).
+ * (total text, pages, 10/20/30 a page, quick jumper). On a narrow screen the table keeps its
+ * columns' natural widths (one line per cell) and scrolls sideways, with the selection column and
+ * the first column held at the left edge.
  */
 import { Box, Button, Checkbox, Flex, HStack, Spinner, Table, Text } from "@chakra-ui/react";
 import { columns as contractColumns } from "@qt/openapi/build";
@@ -29,6 +31,11 @@ function cell(def: ListPageDef, column: ListColumn, row: Row): ReactNode {
   if (column.image) return <Thumbnails value={row[column.key]} />;
   return <Ellipsis text={valueText(contractColumns(def.resource)[column.key], row, column.key)} length={column.ellipsis} />;
 }
+
+/** The selection column's width (Chakra's `10`), where the first column sticks. */
+const SELECT_WIDTH = "40px";
+/** Held at the left edge while the table scrolls sideways; the row's background hides what passes under. */
+const stickyAt = (left: string) => ({ position: "sticky", left, zIndex: 1, bg: "inherit" }) as const;
 
 export function DataTable({ def, list, actions }: { def: ListPageDef; list: ListPageController; actions: RowActions }) {
   const { t, tx } = useI18n();
@@ -65,8 +72,8 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
       <Box position="relative" overflowX="auto" borderWidth="1px" rounded="md" aria-busy={loading}>
         <Table.Root size="sm" interactive data-testid="list-table">
           <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="10">
+            <Table.Row bg="bg">
+              <Table.ColumnHeader w={SELECT_WIDTH} minW={SELECT_WIDTH} {...stickyAt("0")}>
                 <Checkbox.Root
                   size="sm"
                   checked={allSelected ? true : someSelected ? "indeterminate" : false}
@@ -77,11 +84,11 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
                   <Checkbox.Control />
                 </Checkbox.Root>
               </Table.ColumnHeader>
-              {def.columns.map((column) => {
+              {def.columns.map((column, index) => {
                 const sortable = column.sort ?? !!contract[column.key]?.sort;
                 const active = ctx.sort.column === column.key ? ctx.sort.order : null;
                 return (
-                  <Table.ColumnHeader key={column.key} w={column.width ? `${column.width}px` : undefined} aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : sortable ? "none" : undefined}>
+                  <Table.ColumnHeader key={column.key} w={column.width ? `${column.width}px` : undefined} {...(index === 0 ? stickyAt(SELECT_WIDTH) : {})} aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : sortable ? "none" : undefined}>
                     {sortable ? (
                       <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => sortBy(column.key)} data-testid={`sort-${column.key}`}>
                         {tx(column.title)}
@@ -105,7 +112,7 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
                   data-testid="list-row"
                   data-selected={selected.has(key) ? "true" : undefined}
                   aria-selected={selected.has(key)}
-                  bg={selected.has(key) ? "brand.subtle" : undefined}
+                  bg={selected.has(key) ? "brand.subtle" : "bg"}
                   onClick={(e) => {
                     // clicks on the row's own controls do not toggle it
                     if ((e.target as HTMLElement).closest("button,a,input,label")) return;
@@ -113,14 +120,16 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
                   }}
                   cursor="pointer"
                 >
-                  <Table.Cell>
+                  <Table.Cell {...stickyAt("0")}>
                     <Checkbox.Root size="sm" checked={selected.has(key)} onCheckedChange={() => send({ type: "ROW_CLICK", key })} aria-label={t("kit.selectRow")}>
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                     </Checkbox.Root>
                   </Table.Cell>
-                  {def.columns.map((column) => (
-                    <Table.Cell key={column.key}>{cell(def, column, row)}</Table.Cell>
+                  {def.columns.map((column, index) => (
+                    <Table.Cell key={column.key} {...(index === 0 ? stickyAt(SELECT_WIDTH) : {})}>
+                      {cell(def, column, row)}
+                    </Table.Cell>
                   ))}
                   {hasActions ? (
                     <Table.Cell whiteSpace="nowrap" textAlign="center">
