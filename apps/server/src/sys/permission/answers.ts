@@ -61,22 +61,17 @@ export interface AuthTreeNode {
   children?: AuthTreeNode[];
 }
 
+/** A menu as a node of the authorisation tree (without children). */
+export function authNode(p: SysPermission, isLeaf: boolean): AuthTreeNode {
+  return { key: p.id, title: p.name, slotTitle: p.name, value: p.id, label: p.name, parentId: p.parentId, icon: p.icon, isLeaf, ruleFlag: p.ruleFlag };
+}
+
 /** The authorisation tree `{treeList, ids}` of the role/department grant screens. */
 export function authTree(rows: readonly SysPermission[]): { treeList: AuthTreeNode[]; ids: string[] } {
   const { roots, children } = childrenOf(rows);
   const build = (p: SysPermission): AuthTreeNode => {
     const kids = children.get(p.id) ?? [];
-    const node: AuthTreeNode = {
-      key: p.id,
-      title: p.name,
-      slotTitle: p.name,
-      value: p.id,
-      label: p.name,
-      parentId: p.parentId,
-      icon: p.icon,
-      isLeaf: kids.length === 0,
-      ruleFlag: p.ruleFlag,
-    };
+    const node = authNode(p, kids.length === 0);
     if (kids.length) node.children = kids.map(build);
     return node;
   };
