@@ -11,7 +11,7 @@ import { describe, expect } from "vitest";
 import { sysDict, sysPermission, sysUser, sysUserDepart } from "../src/db/schema/index.js";
 import { roleId } from "../src/sys/permission/seed-menus.js";
 import { AREAS } from "../src/areas.js";
-import { registerSession, type ThirdAppSyncProvider } from "../src/sys/session/index.js";
+import { registerSession, type ThirdAppSyncProvider, type ThirdLoginProvider } from "../src/sys/session/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import { expectOk, expectRefused } from "./helpers/contract.js";
@@ -27,7 +27,7 @@ export function defineStockCallsSuite(kind: TestDbKind): void {
   describe(`the stock console's calls on ${kind}`, () => {
     const clock = manualClock();
     let t: TestApp;
-    /** An app whose DingTalk user sync is provided (a recording stand-in). */
+    /** An app with a DingTalk sync provider and a GitHub login provider (stand-ins). */
     let synced: TestApp;
     const syncCalls: unknown[][] = [];
     let admin: string;
@@ -47,8 +47,17 @@ export function defineStockCallsSuite(kind: TestDbKind): void {
             return { successInfo: ["张三"], failInfo: [] };
           },
         };
+        const github: ThirdLoginProvider = {
+          type: "github",
+          name: "GitHub",
+          url: "/qt/sys/thirdLogin/render/github",
+          userIdForToken: async () => null,
+          authorizeUrl: async () => "https://github.example/login/oauth/authorize?client_id=qt",
+        };
         const areas = AREAS.map((a) =>
-          a === registerSession ? (h: Parameters<typeof a>[0], c: Parameters<typeof a>[1]) => registerSession(h, c, { thirdAppSyncProviders: [dingtalk] }) : a,
+          a === registerSession
+            ? (h: Parameters<typeof a>[0], c: Parameters<typeof a>[1]) => registerSession(h, c, { thirdAppSyncProviders: [dingtalk], thirdLoginProviders: [github] })
+            : a,
         );
         synced = await startTestApp(tdb.database, { clock, areas });
         admin = await loginAdmin(t, tdb.database.db);
@@ -94,6 +103,11 @@ export function defineStockCallsSuite(kind: TestDbKind): void {
       expectRefused(await t.post("/sys/thirdLogin/bindingThirdPhone", { mobile: "13800000000", captcha: "1234", thirdUserUuid: "u1" }), "第三方账号绑定未配置");
       expectRefused(await t.post("/sys/third/user/checkPassword", { uuid: "u1", password: "x" }), "第三方账号绑定未配置");
       expectRefused(await t.post("/sys/third/user/create", { thirdUserUuid: "u1" }), "第三方账号绑定未配置");
+      // with a provider, render sends the browser to its sign-in page; other sources stay unconfigured
+      const res = await fetch(`${synced.api}/sys/thirdLogin/render/github`, { redirect: "manual" });
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("https://github.example/login/oauth/authorize?client_id=qt");
+      expectRefused(await synced.get("/sys/thirdLogin/render/dingtalk"), "第三方登录未配置：dingtalk");
     });
 
     test("generateUserId: a new id each time, for those who may add users", async () => {
