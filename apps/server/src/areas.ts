@@ -21,6 +21,7 @@ import { registerCheckRules } from "./sys/checkrule/index.js";
 import { registerDicts } from "./sys/dict/index.js";
 import { registerDuplicateCheck } from "./sys/duplicate/index.js";
 import { registerPositions } from "./sys/position/index.js";
+import { registerTransit } from "./sys/transit/index.js";
 import { registerBizWork } from "./biz/work/index.js";
 import { registerBizWithout } from "./biz/without/index.js";
 import { registerBizUser } from "./biz/user/index.js";
@@ -55,6 +56,7 @@ export const AREAS: readonly AreaRegistrar[] = [
   registerDicts,
   registerDuplicateCheck,
   registerPositions,
+  registerTransit,
   registerBizWork,
   registerBizWithout,
   registerBizUser,

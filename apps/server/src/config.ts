@@ -37,6 +37,11 @@ export interface Config {
   uploadMaxMb: number;
   /** Whether self-registration (POST /sys/user/register, register SMS codes) is open. */
   allowRegister: boolean;
+  /**
+   * Origins (`scheme://host[:port]`) whose pages may call the API and open its WebSockets from
+   * another origin (CORS with credentials); empty: same-origin only.
+   */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -64,6 +69,7 @@ export const CONFIG_VARIABLES = {
   TRUST_PROXY: "false",
   UPLOAD_MAX_MB: "10",
   ALLOW_REGISTER: "true",
+  CORS_ORIGINS: "(unset: same-origin only)",
 } as const;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -164,8 +170,50 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     else problems.push(`UPLOAD_MAX_MB=${JSON.stringify(rawUpload)}: must be a number of megabytes above 0 and at most 1024, e.g. 10 or 0.5 (default 10)`);
   }
 
+  const corsOrigins: string[] = [];
+  for (const item of (get("CORS_ORIGINS") ?? "").split(",")) {
+    const value = item.trim().replace(/\/+$/, "");
+    if (value === "") continue;
+    const origin = parseOrigin(value);
+    if (origin === null) {
+      problems.push(
+        `CORS_ORIGINS: ${JSON.stringify(item.trim())} is not an origin: list origins such as https://console.example.com or http://10.0.0.5:3000, separated by commas (scheme, host and port only; no path, no *)`,
+      );
+    } else if (!corsOrigins.includes(origin)) corsOrigins.push(origin);
+  }
+
   if (problems.length) throw new ConfigError(problems);
-  return { port, host, apiBase, dataDir, databaseUrl, adminPassword, seedDemo, seedDemoMarketplace, loginCaptcha, safeMode, logLevel, trustProxy, uploadMaxMb, allowRegister };
+  return {
+    port,
+    host,
+    apiBase,
+    dataDir,
+    databaseUrl,
+    adminPassword,
+    seedDemo,
+    seedDemoMarketplace,
+    loginCaptcha,
+    safeMode,
+    logLevel,
+    trustProxy,
+    uploadMaxMb,
+    allowRegister,
+    corsOrigins,
+  };
+}
+
+/** `value` as a browser writes it in an Origin header (lower-case host, default port dropped), or null when it is not a bare http(s) origin. */
+function parseOrigin(value: string): string | null {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") return null;
+  // Anything beyond scheme://host[:port] (a path, query, user, *) is a mistake, not an origin.
+  if (u.username || u.password || u.search || u.hash || u.pathname !== "/" || !/^https?:\/\/[^/?#*@]+$/i.test(value)) return null;
+  return u.origin;
 }
 
 /** UPLOAD_MAX_MB in bytes. */

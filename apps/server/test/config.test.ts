@@ -30,6 +30,7 @@ describe("configuration", () => {
       trustProxy: false,
       uploadMaxMb: 10,
       allowRegister: true,
+      corsOrigins: [],
     });
   });
 
@@ -48,6 +49,7 @@ describe("configuration", () => {
         TRUST_PROXY: "1",
         UPLOAD_MAX_MB: "0.5",
         ALLOW_REGISTER: "off",
+        CORS_ORIGINS: " https://Console.Example.com/ , http://10.0.0.5:3000,https://console.example.com:443",
       },
       "/srv/qt",
     );
@@ -64,6 +66,8 @@ describe("configuration", () => {
       trustProxy: 1,
       uploadMaxMb: 0.5,
       allowRegister: false,
+      // As a browser writes the Origin header: lower-case host, no default port, no slash; once each.
+      corsOrigins: ["https://console.example.com", "http://10.0.0.5:3000"],
     });
   });
 
@@ -86,6 +90,11 @@ describe("configuration", () => {
     for (const bad of ["0", "-1", "10MB", "2000", "1e3"]) {
       expect(problems({ UPLOAD_MAX_MB: bad })).toEqual([
         `UPLOAD_MAX_MB="${bad}": must be a number of megabytes above 0 and at most 1024, e.g. 10 or 0.5 (default 10)`,
+      ]);
+    }
+    for (const bad of ["*", "console.example.com", "https://a.example.com/qt", "ftp://a.example.com", "https://u:p@a.example.com", "https://*.example.com"]) {
+      expect(problems({ CORS_ORIGINS: `https://ok.example.com,${bad}` })).toEqual([
+        `CORS_ORIGINS: ${JSON.stringify(bad)} is not an origin: list origins such as https://console.example.com or http://10.0.0.5:3000, separated by commas (scheme, host and port only; no path, no *)`,
       ]);
     }
     expect(problems({ LOG_LEVEL: "loud" })[0]).toMatch(/^LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent/);

@@ -36,6 +36,14 @@ export const UNIMPLEMENTED: readonly string[] = [];
 export const NOT_CONFIGURED: Readonly<Record<string, string>> = {
   sysThirdLoginGetLoginUser: "第三方登录未配置：github",
   sysCasClientValidateLogin: "CAS 单点登录未配置",
+  sysThirdLoginRender: "第三方登录未配置：github",
+  sysThirdLoginBindingThirdPhone: "第三方账号绑定未配置",
+  sysThirdUserCheckPassword: "第三方账号绑定未配置",
+  sysThirdUserCreate: "第三方账号绑定未配置",
+  sysThirdAppSyncUserToApp: "钉钉同步未配置",
+  sysThirdAppSyncUserToLocal: "企业微信同步未配置",
+  sysThirdAppSyncDepartToApp: "钉钉同步未配置",
+  sysThirdAppSyncDepartToLocal: "企业微信同步未配置",
 };
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -456,6 +464,15 @@ export function defineContractSuite(kind: TestDbKind): void {
       onlineCgreportApiGetQueryInfo: async () => ({ params: { cgRpConfigId: (await report()).id } }),
       onlineCgreportApiGetData: async () => ({ params: { cgRpConfigId: (await report()).id } }),
       sysThirdLoginGetLoginUser: async () => ({ params: { token: uniqueText(), thirdType: "github" } }),
+      // the stock console's calls (contract sys/stock.ts)
+      sysThirdLoginRender: async () => ({ params: { source: "github" } }),
+      sysThirdAppSyncUserToApp: async () => ({ params: { thirdApp: "dingtalk" } }),
+      sysThirdAppSyncUserToLocal: async () => ({ params: { thirdApp: "wechatEnterprise" } }),
+      sysThirdAppSyncDepartToApp: async () => ({ params: { thirdApp: "dingtalk" } }),
+      sysThirdAppSyncDepartToLocal: async () => ({ params: { thirdApp: "wechatEnterprise" } }),
+      sysSysDepartQueryParentName: async () => ({ query: { parentId: await rowOf("/sys/sysDepart") } }),
+      sysCommonTransitRESTful: async () => ({ query: { url: "/sys/role/queryall" } }),
+      sysCommonTransitRESTfulPost: async () => ({ query: { url: "/sys/role/add" }, body: { roleName: uniqueText("转发"), roleCode: uniqueText("r") } }),
       sysUserRegister: async () => {
         const phone = newMobile();
         return { token: "", body: { username: uniqueText("reg"), password: "Passw0rd9", phone, smscode: await smsCode(phone, "1") } };

@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app, config.apiBase);
   registerRequestStats(app, ctx);
-  await registerSecurity(app);
+  await registerSecurity(app, config);
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: uploadMaxBytes(config) } });
   await registerPush(app, ctx);
   registerScheduler(app, ctx);

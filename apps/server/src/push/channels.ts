@@ -7,13 +7,15 @@
  * it is checked before the upgrade like X-Access-Token, and its user must be `{userId}`. Each
  * heartbeat checks the session again, so a socket whose session ended (logout, password change,
  * freezing, expiry) is closed within one heartbeat even when no force-logout event reached it.
+ * A browser's Origin must be our own or one of CORS_ORIGINS (403 before the upgrade otherwise).
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { createAuthenticate, TOKEN_HEADER } from "../auth/authenticate.js";
 import type { AppContext } from "../context.js";
-import { unauthorized } from "../http/envelope.js";
+import { forbidden, unauthorized } from "../http/envelope.js";
+import { webSocketOriginAllowed } from "../http/security.js";
 import { tenantOf } from "../resource/scope.js";
 import { CLOSE_SESSION_ENDED, type Peer, type PushHub } from "./push-hub.js";
 
@@ -23,8 +25,9 @@ export const MAX_CLIENT_MESSAGE = 64 * 1024;
 export function registerChannels(api: FastifyInstance, ctx: AppContext, hub: PushHub): void {
   const authenticate = createAuthenticate(ctx);
 
-  /** Before the upgrade: the sub-protocol is the token, and it must belong to the path's user. */
+  /** Before the upgrade: an allowed Origin; the sub-protocol is the token, and it must belong to the path's user. */
   const checkToken = async (req: FastifyRequest): Promise<void> => {
+    if (!webSocketOriginAllowed(req, ctx.config.corsOrigins)) throw forbidden(`不允许来自 ${req.headers.origin} 的 WebSocket 连接`);
     const protocols = req.headers["sec-websocket-protocol"];
     const token = (Array.isArray(protocols) ? protocols[0] : protocols)?.split(",")[0]?.trim();
     if (!token) throw unauthorized();

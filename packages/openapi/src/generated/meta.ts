@@ -27,4 +27,8 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   "GET /sys/thirdLogin/providers",
   "GET /sys/common/static/{filePath}",
   "GET /sys/common/pdf/pdfPreviewIframe",
+  "GET /sys/thirdLogin/render/{source}",
+  "POST /sys/thirdLogin/bindingThirdPhone",
+  "POST /sys/third/user/checkPassword",
+  "POST /sys/third/user/create",
 ];

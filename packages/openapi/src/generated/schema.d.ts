@@ -4234,6 +4234,370 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/user/generateUserId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 生成用户ID
+         * @description A fresh id (32 characters, as JeecgBoot's UUID without dashes) for a user form that binds departments before saving. Nothing is stored.
+         */
+        get: operations["sysUserGenerateUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/queryByIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 按ID批量取用户
+         * @description The users (not deleted) whose id is one of `userIds`, in no particular order; unknown ids are skipped. Never holds a password. Any logged-in user, like getMultiUser.
+         */
+        get: operations["sysUserQueryByIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/queryByOrgCodeForAddressList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通讯录：部门下的用户
+         * @description The address book (通讯录): active users of the department `orgCode` and its sub-departments (all departments without it), one line per user with the departments merged, ordered by username. `realname` and `workNo` filter (contains). Any logged-in user.
+         */
+        get: operations["sysUserQueryByOrgCodeForAddressList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/role/checkRoleCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 校验角色编码唯一
+         * @description Success (result true) when no other role has `roleCode`; failure 角色编码已存在 otherwise. `id` is the role being edited (its own code is free).
+         */
+        get: operations["sysRoleCheckRoleCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/loadAllRoleIds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 全部角色ID
+         * @description The ids of every role of the caller's tenant (JeecgBoot's api.js declares this call; its server has none).
+         */
+        get: operations["sysPermissionLoadAllRoleIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/permission/queryListAsync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 异步加载菜单节点
+         * @description The menus directly under `pid` (the first-level menus without it), sorted by sortNo, as authorisation-tree nodes (children load on expand). An empty list when there are none (JeecgBoot answers failure 未找到角色信息 then).
+         */
+        get: operations["sysPermissionQueryListAsync"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/sysDepart/queryParentName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 上级部门名称
+         * @description The name of the department `parentId` (the edit form's 上级部门); failure 未找到对应部门 when there is none. JeecgBoot's api.js declares this call; its server has none.
+         */
+        get: operations["sysSysDepartQueryParentName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/treeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 字典树形列表
+         * @description Every dictionary (not deleted), newest first, as tree nodes; `dictName` filters (contains).
+         */
+        get: operations["sysDictTreeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/common/transitRESTful": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 转发本系统接口（GET）
+         * @description JeecgBoot forwards `url` to any address (a server-side request forgery hole). Ours only forwards a relative path of this API (`/sys/user/list` or `<API base>/sys/user/list`, with its own query) to itself, with the caller's token and tenant: the forwarded call checks its permissions as if called directly, and its answer is given back as is. A full URL (any host, 127.0.0.1 included), a protocol-relative `//host`, a path outside the API or transitRESTful itself is refused (HTTP 400, 只能转发本系统接口的相对路径).
+         */
+        get: operations["sysCommonTransitRESTful"];
+        put?: never;
+        /**
+         * 转发本系统接口（POST）
+         * @description JeecgBoot forwards `url` to any address (a server-side request forgery hole). Ours only forwards a relative path of this API (`/sys/user/list` or `<API base>/sys/user/list`, with its own query) to itself, with the caller's token and tenant: the forwarded call checks its permissions as if called directly, and its answer is given back as is. A full URL (any host, 127.0.0.1 included), a protocol-relative `//host`, a path outside the API or transitRESTful itself is refused (HTTP 400, 只能转发本系统接口的相对路径). The JSON body is forwarded too.
+         */
+        post: operations["sysCommonTransitRESTfulPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/thirdLogin/render/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 第三方登录：跳转授权页
+         * @description A registered provider of `source` redirects (302) to its sign-in page. Answers a clear 'not configured' failure (HTTP 200, code 500) while no provider is registered. (第三方登录未配置：<source>)
+         */
+        get: operations["sysThirdLoginRender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/thirdLogin/bindingThirdPhone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 第三方账号绑定手机号
+         * @description Answers a clear 'not configured' failure (HTTP 200, code 500) while no provider is registered. (第三方账号绑定未配置)
+         */
+        post: operations["sysThirdLoginBindingThirdPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/third/user/checkPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 第三方账号绑定已有账号（校验密码）
+         * @description Answers a clear 'not configured' failure (HTTP 200, code 500) while no provider is registered. (第三方账号绑定未配置)
+         */
+        post: operations["sysThirdUserCheckPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/third/user/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 第三方账号创建新账号
+         * @description Answers a clear 'not configured' failure (HTTP 200, code 500) while no provider is registered. (第三方账号绑定未配置)
+         */
+        post: operations["sysThirdUserCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/thirdApp/getEnabledType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 启用的第三方应用
+         * @description Whether user and department synchronisation with each third-party app is available (a sync provider is registered). None by default: both false. Any logged-in user (the user list asks on every open).
+         */
+        get: operations["sysThirdAppGetEnabledType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/thirdApp/sync/{thirdApp}/user/toApp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 同步用户（本地→第三方）
+         * @description Synchronises users through the registered provider of `thirdApp`. Answers a clear 'not configured' failure (HTTP 200, code 500) while no provider is registered. (钉钉同步未配置 / 企业微信同步未配置)
+         */
+        get: operations["sysThirdAppSyncUserToApp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/thirdApp/sync/{thirdApp}/user/toLocal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 同步用户（第三方→本地）
+         * @description Synchronises users through the registered provider of `thirdApp`. Answers a clear 'not configured' failure (HTTP 200, code 500) while no provider is registered. (钉钉同步未配置 / 企业微信同步未配置)
+         */
+        get: operations["sysThirdAppSyncUserToLocal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/thirdApp/sync/{thirdApp}/depart/toApp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 同步部门（本地→第三方）
+         * @description Synchronises departments through the registered provider of `thirdApp`. Answers a clear 'not configured' failure (HTTP 200, code 500) while no provider is registered. (钉钉同步未配置 / 企业微信同步未配置)
+         */
+        get: operations["sysThirdAppSyncDepartToApp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/thirdApp/sync/{thirdApp}/depart/toLocal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 同步部门（第三方→本地）
+         * @description Synchronises departments through the registered provider of `thirdApp`. Answers a clear 'not configured' failure (HTTP 200, code 500) while no provider is registered. (钉钉同步未配置 / 企业微信同步未配置)
+         */
+        get: operations["sysThirdAppSyncDepartToLocal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/work/qtWorkType/list": {
         parameters: {
             query?: never;
@@ -7594,6 +7958,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A line of the address book: one per user, the departments merged */
+        AddressListUser: {
+            /** @description 用户ID */
+            userId: string;
+            username: string;
+            realname: string;
+            avatar?: string | null;
+            /** @description 1 男 2 女 */
+            sex?: number | null;
+            phone?: string | null;
+            email?: string | null;
+            /** @description 座机号 */
+            telephone?: string | null;
+            /** @description 工号 */
+            workNo?: string | null;
+            /** @description 职务编码（逗号分隔） */
+            post?: string | null;
+            /** @description 所在部门ID（多个部门时逗号分隔） */
+            departId: string;
+            /** @description 所在部门名称（多个部门时逗号分隔） */
+            departName: string;
+        };
         /** @description One announcement as a user received it, with the read flag */
         AnnouncementSendModel: {
             /** @description 阅读记录ID */
@@ -10202,6 +10588,21 @@ export interface components {
              * @example 2026-11-22 10:30:00
              */
             updateTime?: string | null;
+        };
+        /** @description A dictionary as a tree node (JeecgBoot's SysDictTree) */
+        SysDictTree: {
+            /** @description Same as id */
+            key: string;
+            /** @description Same as dictName */
+            title: string;
+            id: string;
+            dictName: string;
+            dictCode: string;
+            description?: string | null;
+            /** @description 值类型：0 字符串 1 数字 */
+            type?: number | null;
+            /** @description 0 正常 */
+            delFlag?: number;
         };
         /** @description 系统日志 (sys_log) */
         SysLog: {
@@ -20914,6 +21315,762 @@ export interface operations {
                             /** @description 行数 */
                             total: number;
                         };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysUserGenerateUserId: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        /** @description 新用户ID */
+                        result?: string;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysUserQueryByIds: {
+        parameters: {
+            query: {
+                /** @description 用户ID，逗号分隔（至多 1000 个） */
+                userIds: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["SysUser"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysUserQueryByOrgCodeForAddressList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page (at most 1000) */
+                pageSize?: number;
+                /** @description 部门编码（含下级部门） */
+                orgCode?: string;
+                /** @description 姓名（包含） */
+                realname?: string;
+                /** @description 工号（包含） */
+                workNo?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            records: components["schemas"]["AddressListUser"][];
+                            /** @description Rows matching the query */
+                            total: number;
+                            /** @description Page size */
+                            size: number;
+                            /** @description Page number, from 1 */
+                            current: number;
+                            /** @description Number of pages */
+                            pages: number;
+                        };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysRoleCheckRoleCode: {
+        parameters: {
+            query: {
+                /** @description 角色编码 */
+                roleCode: string;
+                /** @description 编辑中的角色ID */
+                id?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: boolean;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysPermissionLoadAllRoleIds: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string[];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysPermissionQueryListAsync: {
+        parameters: {
+            query?: {
+                /** @description 上级菜单ID */
+                pid?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["AuthTreeNode"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysSysDepartQueryParentName: {
+        parameters: {
+            query: {
+                /** @description 部门ID */
+                parentId: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        /** @description 部门名称 */
+                        result?: string;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysDictTreeList: {
+        parameters: {
+            query?: {
+                /** @description 字典名称（包含） */
+                dictName?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["SysDictTree"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysCommonTransitRESTful: {
+        parameters: {
+            query: {
+                /** @description 本系统接口的相对路径，如 /sys/user/list?pageNo=1 */
+                url: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The forwarded call's answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysCommonTransitRESTfulPost: {
+        parameters: {
+            query: {
+                /** @description 本系统接口的相对路径，如 /sys/user/list?pageNo=1 */
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description The forwarded call's answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysThirdLoginRender: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /** @description github, wechat_enterprise, dingtalk… */
+                source: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysThirdLoginBindingThirdPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                    /** @description 短信验证码 */
+                    captcha: string;
+                    /** @description 第三方账号 */
+                    thirdUserUuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["LoginResult"];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysThirdUserCheckPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 第三方账号 */
+                    uuid: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["LoginResult"];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysThirdUserCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 第三方账号 */
+                    thirdUserUuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["LoginResult"];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sysThirdAppGetEnabledType: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            /** @description 钉钉 */
+                            dingtalk: boolean;
+                            /** @description 企业微信 */
+                            wechatEnterprise: boolean;
+                        };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysThirdAppSyncUserToApp: {
+        parameters: {
+            query?: {
+                /** @description 用户ID，逗号分隔（空：全部） */
+                ids?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /** @description dingtalk or wechatEnterprise */
+                thirdApp: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        /** @description JeecgBoot's SyncInfoVo */
+                        result?: {
+                            successInfo?: string[];
+                            failInfo?: string[];
+                        } | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysThirdAppSyncUserToLocal: {
+        parameters: {
+            query?: {
+                /** @description 用户ID，逗号分隔（空：全部） */
+                ids?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /** @description dingtalk or wechatEnterprise */
+                thirdApp: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        /** @description JeecgBoot's SyncInfoVo */
+                        result?: {
+                            successInfo?: string[];
+                            failInfo?: string[];
+                        } | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysThirdAppSyncDepartToApp: {
+        parameters: {
+            query?: {
+                /** @description 部门ID，逗号分隔（空：全部） */
+                ids?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /** @description dingtalk or wechatEnterprise */
+                thirdApp: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        /** @description JeecgBoot's SyncInfoVo */
+                        result?: {
+                            successInfo?: string[];
+                            failInfo?: string[];
+                        } | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysThirdAppSyncDepartToLocal: {
+        parameters: {
+            query?: {
+                /** @description 部门ID，逗号分隔（空：全部） */
+                ids?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /** @description dingtalk or wechatEnterprise */
+                thirdApp: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        /** @description JeecgBoot's SyncInfoVo */
+                        result?: {
+                            successInfo?: string[];
+                            failInfo?: string[];
+                        } | null;
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };

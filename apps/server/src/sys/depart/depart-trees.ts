@@ -11,11 +11,19 @@ import { containsPattern, splitIds } from "./like-pattern.js";
 
 const alive = eq(sysDepart.delFlag, "0");
 
+export const DEPART_NOT_FOUND = "未找到对应部门";
+
 export function registerDepartTrees(handlers: HandlerRegistry, ctx: AppContext): void {
   const { db } = ctx;
   /** Live departments of the caller's tenant. */
   const visible = (req: FastifyRequest, where?: SQL) => and(alive, tenantCondition(sysDepart.tenantId, req), where);
   const select = (req: FastifyRequest, where?: SQL) => db.select().from(sysDepart).where(visible(req, where)).orderBy(asc(sysDepart.departOrder), asc(sysDepart.orgCode));
+
+  // The stock console's department form: the parent's name (a department of the caller's tenant).
+  handlers.define("sysSysDepartQueryParentName", async (req) => {
+    const [row] = await db.select({ name: sysDepart.departName }).from(sysDepart).where(visible(req, eq(sysDepart.id, req.query.parentId))).limit(1);
+    return row ? ok(row.name) : fail(500, DEPART_NOT_FOUND);
+  });
 
   /** Which of `ids` have at least one child (isLeaf of lazy trees). */
   const withChildren = async (req: FastifyRequest, ids: string[]): Promise<Set<string>> => {

@@ -12,7 +12,7 @@ import { ok, unauthorized } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { newId } from "../../ids.js";
 import { refuse } from "../../resource/context.js";
-import { toSysUsers, USER_COLUMNS } from "../user/user-answer.js";
+import { pageAnswer, pageOfUsers, toSysUsers } from "../user/user-answer.js";
 import { containsPattern, splitIds } from "./like-pattern.js";
 
 /** Ids of the given departments and everything below them, within `scope` (the caller's tenant). */
@@ -57,11 +57,8 @@ export function registerDepartUsers(handlers: HandlerRegistry, ctx: AppContext):
     ];
     if (username) where.push(ilike(sysUser.username, containsPattern(username)));
     if (realname) where.push(ilike(sysUser.realname, containsPattern(realname)));
-    const [users, total] = await Promise.all([
-      db.select(USER_COLUMNS).from(sysUser).where(and(...where)).orderBy(asc(sysUser.username)).limit(pageSize).offset((pageNo - 1) * pageSize),
-      db.$count(sysUser, and(...where)),
-    ]);
-    return ok({ records: await toSysUsers(db, users), total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
+    const { users, total } = await pageOfUsers(db, where, [asc(sysUser.username)], pageNo, pageSize);
+    return ok(pageAnswer(await toSysUsers(db, users), total, pageNo, pageSize));
   });
 
   handlers.define("sysUserEditSysDepartWithUser", async (req) => {

@@ -3,7 +3,8 @@
  * (getDictItems, loadDictItem, loadDict, loadTreeData, refleshCache, queryAllDictItems; the
  * signed ones check X-Sign), dictItemCheck and the items grid's saveBatch.
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ilike, ne } from "drizzle-orm";
+import { tenantCondition } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
 import { sysDict as dictTable, sysDictItem as itemTable } from "../../db/schema/index.js";
 import type { Db } from "../../db/database.js";
@@ -15,6 +16,7 @@ import { allDictItems, dictOptions, dictTexts, parseDictCode } from "./dict-sour
 import { registerDictItemBatch } from "./dict-item-batch.js";
 import { verifySign } from "./sign.js";
 import { loadTreeData } from "./tree.js";
+import { containsPattern } from "../depart/like-pattern.js";
 
 export const DICT_TEXT = {
   cacheRefreshed: "刷新缓存完成！",
@@ -44,6 +46,17 @@ async function checkItem(db: Db, values: Row, existing?: Row): Promise<void> {
 export function registerDicts(handlers: HandlerRegistry, ctx: AppContext): void {
   // Dictionaries are deleted for real, their items with them (foreign key cascade).
   serveResource(handlers, ctx, { def: sysDict, table: dictTable, unique: ["dictCode"], softDelete: false });
+
+  // The stock console's dictionary tree (JeecgBoot's SysDictTree): the list's rows, newest first.
+  handlers.define("sysDictTreeList", async (req) => {
+    const { dictName } = req.query;
+    const rows = await ctx.db
+      .select()
+      .from(dictTable)
+      .where(and(eq(dictTable.delFlag, 0), tenantCondition(dictTable.tenantId, req), dictName ? ilike(dictTable.dictName, containsPattern(dictName)) : undefined))
+      .orderBy(desc(dictTable.createTime), desc(dictTable.id));
+    return ok(rows.map((d) => ({ key: d.id, title: d.dictName, id: d.id, dictName: d.dictName, dictCode: d.dictCode, description: d.description, type: d.type, delFlag: d.delFlag })));
+  });
   serveResource(handlers, ctx, {
     def: sysDictItem,
     table: itemTable,

@@ -63,23 +63,18 @@ export interface AuthTreeNode {
   children?: AuthTreeNode[];
 }
 
+/** A menu as a node of the authorisation tree (without children). */
+export function authNode(p: SysPermission, isLeaf: boolean, locale: Locale = DEFAULT_LOCALE): AuthTreeNode {
+  const title = localName(p.name, p.nameEn, locale);
+  return { key: p.id, title, slotTitle: title, value: p.id, label: title, parentId: p.parentId, icon: p.icon, isLeaf, ruleFlag: p.ruleFlag };
+}
+
 /** The authorisation tree `{treeList, ids}` of the role/department grant screens. */
 export function authTree(rows: readonly SysPermission[], locale: Locale = DEFAULT_LOCALE): { treeList: AuthTreeNode[]; ids: string[] } {
   const { roots, children } = childrenOf(rows);
   const build = (p: SysPermission): AuthTreeNode => {
     const kids = children.get(p.id) ?? [];
-    const title = localName(p.name, p.nameEn, locale);
-    const node: AuthTreeNode = {
-      key: p.id,
-      title,
-      slotTitle: title,
-      value: p.id,
-      label: title,
-      parentId: p.parentId,
-      icon: p.icon,
-      isLeaf: kids.length === 0,
-      ruleFlag: p.ruleFlag,
-    };
+    const node = authNode(p, kids.length === 0, locale);
     if (kids.length) node.children = kids.map(build);
     return node;
   };

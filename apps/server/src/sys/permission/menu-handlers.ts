@@ -3,7 +3,7 @@
  * tree, and add/edit/delete/queryById with the parent's `leaf` flag kept by the server.
  * Deleting a menu deletes its subtree; grants and data rules go with it (foreign keys cascade).
  */
-import { and, eq, inArray, ne, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, ilike, or, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { transaction, type Db } from "../../db/database.js";
 import { sysPermission, type SysPermission } from "../../db/schema/index.js";
@@ -12,7 +12,7 @@ import { fail, ok } from "../../http/envelope.js";
 import { requestLocale } from "../../http/locale.js";
 import { newId } from "../../ids.js";
 import { refuse } from "../../resource/context.js";
-import { permissionAnswer, permissionTree, treeNode } from "./answers.js";
+import { authNode, permissionAnswer, permissionTree, treeNode } from "./answers.js";
 import { splitIds } from "./data-rules.js";
 
 const LIVE = eq(sysPermission.delFlag, 0);
@@ -182,6 +182,13 @@ export function registerMenuHandlers(handlers: HandlerRegistry, ctx: AppContext)
   handlers.define("sysPermissionGetSystemMenuList", async (req) => ok((await liveRows(db, eq(sysPermission.menuType, 0))).map((row) => treeNode(row, requestLocale(req)))));
 
   handlers.define("sysPermissionGetSystemSubmenu", async (req) => ok((await liveRows(db, eq(sysPermission.parentId, req.query.parentId))).map((row) => treeNode(row, requestLocale(req)))));
+
+  // The stock console's lazy authorisation tree: one level, leaves as the table keeps them.
+  handlers.define("sysPermissionQueryListAsync", async (req) => {
+    const { pid } = req.query;
+    const rows = await liveRows(db, pid ? eq(sysPermission.parentId, pid) : or(isNull(sysPermission.parentId), eq(sysPermission.parentId, "")));
+    return ok(rows.map((r) => authNode(r, r.leaf, requestLocale(req))));
+  });
 
   handlers.define("sysPermissionGetSystemSubmenuBatch", async (req) => {
     const parentIds = splitIds(req.query.parentIds);

@@ -1,10 +1,13 @@
-/** Roles: the role picker (queryall). Their grants are a grant family (permission/grant-families.ts). */
-import { asc, eq, isNull } from "drizzle-orm";
-import { currentTenant } from "../../auth/tenant.js";
+/**
+ * Roles: the role picker (queryall), the role form's code check and the stock console's list of
+ * role ids. Their grants are a grant family (permission/grant-families.ts).
+ */
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
+import { currentTenant, tenantCondition } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
 import { sysRole, type SysRole } from "../../db/schema/index.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
-import { ok } from "../../http/envelope.js";
+import { fail, ok } from "../../http/envelope.js";
 import { formatDateTime } from "../../wire/datetime.js";
 
 export function roleAnswer(r: SysRole) {
@@ -24,4 +27,22 @@ export function registerRoleHandlers(handlers: HandlerRegistry, ctx: AppContext)
       .orderBy(asc(sysRole.createTime), asc(sysRole.roleCode));
     return ok(rows.map(roleAnswer));
   });
+
+  // Role codes are unique across tenants (a unique index), so the check is too.
+  handlers.define("sysRoleCheckRoleCode", async (req) => {
+    const { roleCode, id } = req.query;
+    const [other] = await db
+      .select({ id: sysRole.id })
+      .from(sysRole)
+      .where(and(eq(sysRole.roleCode, roleCode.trim()), id ? ne(sysRole.id, id) : undefined))
+      .limit(1);
+    return other ? fail(500, ROLE_CODE_TAKEN) : ok(true);
+  });
+
+  handlers.define("sysPermissionLoadAllRoleIds", async (req) => {
+    const rows = await db.select({ id: sysRole.id }).from(sysRole).where(tenantCondition(sysRole.tenantId, req)).orderBy(asc(sysRole.createTime), asc(sysRole.roleCode));
+    return ok(rows.map((r) => r.id));
+  });
 }
+
+export const ROLE_CODE_TAKEN = "角色编码已存在";

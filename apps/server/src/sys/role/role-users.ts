@@ -9,7 +9,7 @@ import { newId } from "../../ids.js";
 import { refuse } from "../../resource/index.js";
 import { containsPattern } from "../depart/like-pattern.js";
 import { splitIds } from "../permission/data-rules.js";
-import { toSysUsers, USER_COLUMNS } from "../user/user-answer.js";
+import { pageAnswer, pageOfUsers, toSysUsers } from "../user/user-answer.js";
 import { roleExists } from "../permission/grant-families.js";
 import { roleId as roleIdOf } from "../permission/seed-menus.js";
 import { ADMIN_ROLE_CODE } from "./role-resource.js";
@@ -22,17 +22,8 @@ export function registerRoleUsers(handlers: HandlerRegistry, ctx: AppContext): v
     const where: SQL[] = [eq(sysUser.delFlag, 0), inArray(sysUser.id, db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, roleId)))];
     if (username) where.push(ilike(sysUser.username, containsPattern(username)));
     if (realname) where.push(ilike(sysUser.realname, containsPattern(realname)));
-    const [users, total] = await Promise.all([
-      db
-        .select(USER_COLUMNS)
-        .from(sysUser)
-        .where(and(...where))
-        .orderBy(asc(sysUser.username))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize),
-      db.$count(sysUser, and(...where)),
-    ]);
-    return ok({ records: await toSysUsers(db, users), total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
+    const { users, total } = await pageOfUsers(db, where, [asc(sysUser.username)], pageNo, pageSize);
+    return ok(pageAnswer(await toSysUsers(db, users), total, pageNo, pageSize));
   });
 
   handlers.define("sysUserAddSysUserRole", async (req) => {

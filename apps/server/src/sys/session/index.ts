@@ -15,17 +15,19 @@ import { registerProfile } from "./profile.js";
 import { registerRegistration } from "./register.js";
 import { registerSms } from "./sms.js";
 import { logSmsSender, SmsCodeStore, type SmsSender } from "./sms-store.js";
-import { registerThirdPartyLogin, type ThirdLoginProvider } from "./third-party.js";
+import { registerThirdPartyLogin, type ThirdAppSyncProvider, type ThirdLoginProvider } from "./third-party.js";
 import { registerUserInfo } from "./user-info.js";
 
 export type { SmsMessage, SmsSender } from "./sms-store.js";
-export type { ThirdLoginProvider } from "./third-party.js";
+export type { SyncInfo, ThirdApp, ThirdAppSyncProvider, ThirdLoginProvider } from "./third-party.js";
 
 export interface SessionOptions {
   /** Delivers SMS codes; default: logged at info level (`SMS code for <mobile>: <code>`). */
   smsSender?: SmsSender;
   /** Third-party logins the server can complete (none by default: the login page shows no such button). */
   thirdLoginProviders?: readonly ThirdLoginProvider[];
+  /** Synchronisation with DingTalk / WeCom (none by default: getEnabledType says false, syncs answer "not configured"). */
+  thirdAppSyncProviders?: readonly ThirdAppSyncProvider[];
 }
 
 export function registerSession(handlers: HandlerRegistry, ctx: AppContext, options: SessionOptions = {}): void {
@@ -35,7 +37,7 @@ export function registerSession(handlers: HandlerRegistry, ctx: AppContext, opti
   registerCaptcha(handlers, ctx, captchas);
   registerLogin(handlers, ctx, captchas, throttle);
   registerSms(handlers, ctx, smsCodes, options.smsSender ?? logSmsSender, throttle);
-  registerThirdPartyLogin(handlers, ctx, throttle, options.thirdLoginProviders);
+  registerThirdPartyLogin(handlers, ctx, throttle, options.thirdLoginProviders, options.thirdAppSyncProviders);
   registerLogout(handlers, ctx);
   registerUserInfo(handlers, ctx);
   registerRegistration(handlers, ctx, smsCodes);

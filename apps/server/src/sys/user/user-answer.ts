@@ -1,5 +1,5 @@
 /** sys_user rows as the contract's SysUser (never the password hash), with orgCodeTxt filled. */
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Schemas } from "@qt/openapi";
 import type { AuthUser } from "../../auth/request-user.js";
 import { AUTH_USER_COLUMNS } from "../../auth/request-user.js";
@@ -49,3 +49,21 @@ export async function toSysUsers(db: Db, users: AuthUser[]): Promise<Schemas["Sy
   return users.map((u) => toSysUser(u, names.get(u.id) ?? null));
 }
 
+
+/** One page of the users matching `where` in `order` (a tie-breaker included by the caller), and how many match. */
+export async function pageOfUsers(db: Db, where: SQL[], order: SQL[], pageNo: number, pageSize: number): Promise<{ users: AuthUser[]; total: number }> {
+  const [users, total] = await Promise.all([
+    db
+      .select(AUTH_USER_COLUMNS)
+      .from(sysUser)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.$count(sysUser, and(...where)),
+  ]);
+  return { users, total };
+}
+
+/** JeecgBoot's page answer (`IPage`). */
+export const pageAnswer = <T>(records: T[], total: number, pageNo: number, pageSize: number) => ({ records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });

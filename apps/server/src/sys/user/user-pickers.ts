@@ -10,7 +10,7 @@ import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { containsPattern, splitIds } from "../depart/like-pattern.js";
 import { departRowsOfUser } from "../depart/user-departs.js";
-import { activeUser, toSysUsers, USER_COLUMNS } from "./user-answer.js";
+import { activeUser, pageAnswer, pageOfUsers, toSysUsers, USER_COLUMNS } from "./user-answer.js";
 
 const SORT = { createTime: sysUser.createTime, username: sysUser.username, realname: sysUser.realname } as const;
 
@@ -43,17 +43,8 @@ export function registerUserPickers(handlers: HandlerRegistry, ctx: AppContext):
     const ids = splitIds(id);
     if (ids.length) where.push(inArray(sysUser.id, ids));
     const sortColumn = SORT[column as keyof typeof SORT] ?? sysUser.createTime;
-    const [users, total] = await Promise.all([
-      db
-        .select(USER_COLUMNS)
-        .from(sysUser)
-        .where(and(...where))
-        .orderBy(order === "asc" ? asc(sortColumn) : desc(sortColumn), asc(sysUser.id))
-        .limit(pageSize)
-        .offset((pageNo - 1) * pageSize),
-      db.$count(sysUser, and(...where)),
-    ]);
-    return ok({ records: await toSysUsers(db, users), total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
+    const { users, total } = await pageOfUsers(db, where, [order === "asc" ? asc(sortColumn) : desc(sortColumn), asc(sysUser.id)], pageNo, pageSize);
+    return ok(pageAnswer(await toSysUsers(db, users), total, pageNo, pageSize));
   });
 
   handlers.define("sysUserGetMultiUser", async (req, reply) => {

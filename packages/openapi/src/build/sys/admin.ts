@@ -11,6 +11,7 @@ import { addPermissions } from "./permission.js";
 import { addPositions } from "./position.js";
 import { addQuartz } from "./quartz.js";
 import { addRoles } from "./role.js";
+import { addStockConsoleCalls } from "./stock.js";
 import { addTenants } from "./tenant.js";
 import { addUsers } from "./user.js";
 
@@ -42,4 +43,5 @@ export function addSystemAdmin(b: ContractBuilder): void {
   addQuartz(b);
   addLogs(b);
   addOnlineReports(b);
+  addStockConsoleCalls(b);
 }

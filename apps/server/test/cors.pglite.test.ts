@@ -1,0 +1,3 @@
+import { defineCorsSuite } from "./cors-suite.js";
+
+defineCorsSuite("pglite");

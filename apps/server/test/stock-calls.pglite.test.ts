@@ -1,0 +1,3 @@
+import { defineStockCallsSuite } from "./stock-calls-suite.js";
+
+defineStockCallsSuite("pglite");
