@@ -46,6 +46,7 @@ export {
 export {
   menuToRoutes,
   indexRoutes,
+  redirectTargets,
   filterByPermission,
   hasRoutePermission,
   permissionCodes,

@@ -92,7 +92,8 @@ export function indexPages(routes: readonly AppRoute[], trail: string[] = [], in
   return index;
 }
 
-function matches(pattern: string, path: string): boolean {
+/** Whether a concrete path matches a route path pattern (`:param` segments match any one segment). */
+export function matchesPattern(pattern: string, path: string): boolean {
   const a = pattern.split("/");
   const b = path.split("/");
   return a.length === b.length && a.every((seg, i) => seg.startsWith(":") || seg === b[i]);
@@ -102,7 +103,7 @@ function matches(pattern: string, path: string): boolean {
 export function resolvePage(path: string, menuPages: ReadonlyMap<string, PageRoute>): PageRoute | null {
   const exact = menuPages.get(path);
   if (exact) return exact;
-  for (const page of menuPages.values()) if (page.path.includes(":") && matches(page.path, path)) return page;
+  for (const page of menuPages.values()) if (page.path.includes(":") && matchesPattern(page.path, path)) return page;
   return BUILT_IN_PAGES.find((page) => page.path === path) ?? null;
 }
 

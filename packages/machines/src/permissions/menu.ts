@@ -170,3 +170,38 @@ export function isWrongVersionMenu(menu: readonly MenuNode[]): boolean {
 export function hideEmptyParents(menu: readonly MenuNode[]): MenuNode[] {
   return menu.map((item) => (item.children && item.children.every((child) => child.hidden === true) ? { ...item, hidden: true } : item));
 }
+
+/** A route the router can land on: not an external link and not a path pattern with parameters. */
+function landable(route: AppRoute): boolean {
+  return !route.meta.internalOrExternal && !/^https?:/.test(route.path) && !route.path.includes(":");
+}
+
+/** The path a route leads to: its redirect when that names another path, else (a folder) its first child's. */
+function landingOf(route: AppRoute): string | null {
+  if (route.redirect && route.redirect !== route.path) return route.redirect;
+  const children = route.children ?? [];
+  if (children.length === 0) return landable(route) ? route.path : null;
+  // Visible children first: the first entry the menu shows is where the folder leads.
+  for (const child of [...children.filter((c) => !c.hidden), ...children.filter((c) => c.hidden)]) {
+    const target = landable(child) || child.children?.length ? landingOf(child) : null;
+    if (target) return target;
+  }
+  return null;
+}
+
+/**
+ * Where the paths that are not pages lead (shell.md §2 "Dynamic menu routes"): a folder (`/isystem`)
+ * goes to its redirect or, when it has none or it redirects to itself (always-show items), to its first
+ * child; an item whose redirect names another path goes there. Paths that are pages are not listed.
+ */
+export function redirectTargets(routes: readonly AppRoute[], into = new Map<string, string>()): Map<string, string> {
+  for (const route of routes) {
+    const folder = (route.children?.length ?? 0) > 0;
+    if (folder || (route.redirect && route.redirect !== route.path)) {
+      const target = landingOf(route);
+      if (target && target !== route.path) into.set(route.path, target);
+    }
+    if (folder) redirectTargets(route.children ?? [], into);
+  }
+  return into;
+}
