@@ -3,7 +3,7 @@
  * menu flattened into a path index with their breadcrumb trail. A menu route's page is found by
  * its component path in the page registry.
  */
-import type { AppRoute } from "@qt/machines";
+import type { AppRoute, RouteMeta } from "@qt/machines";
 import type { TextId } from "../app/i18n";
 
 /** Paths that only redirect (shell.md §2 "Static routes"). */
@@ -43,6 +43,8 @@ export interface PageRoute {
   hideTab: boolean;
   /** The ancestors' titles, outermost first (the breadcrumb after the home item). */
   trail: string[];
+  /** The page shell's optional parts from the route meta: description, link list, search flag, tabs. */
+  shell?: Pick<RouteMeta, "description" | "linkList" | "search" | "tabs">;
 }
 
 /**
@@ -87,9 +89,16 @@ export function indexPages(routes: readonly AppRoute[], trail: string[] = [], in
       componentName: route.meta.componentName ?? (route.meta.keepAlive ? route.name : null),
       hideTab: route.meta.hideTab,
       trail,
+      ...shellOf(route.meta),
     });
   }
   return index;
+}
+
+/** The page-shell parts a route meta carries, if any. */
+function shellOf({ description, linkList, search, tabs }: RouteMeta): { shell?: NonNullable<PageRoute["shell"]> } {
+  const shell = { ...(description ? { description } : {}), ...(linkList ? { linkList } : {}), ...(search ? { search } : {}), ...(tabs ? { tabs } : {}) };
+  return Object.keys(shell).length ? { shell } : {};
 }
 
 /** Whether a concrete path matches a route path pattern (`:param` segments match any one segment). */

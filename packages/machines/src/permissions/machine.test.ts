@@ -145,6 +145,22 @@ describe("menu → routes (examples)", () => {
     });
   });
 
+  it("keeps the page shell's well-formed meta (description, link list, search flag, tabs) and drops the rest", () => {
+    const meta = {
+      title: "t",
+      description: "说明",
+      linkList: [{ title: "帮助", href: "/help" }, { title: "", href: "/x" }, null],
+      search: true,
+      tabs: [{ key: "a", title: "A", path: "/a" }, { key: "b", title: "B" }, { key: "", title: "C" }],
+    };
+    const [route] = menuToRoutes([node("/p", "x/P", { meta: meta as MenuNode["meta"] })]);
+    expect(route?.meta).toMatchObject({ description: "说明", linkList: [{ title: "帮助", href: "/help" }], search: true, tabs: [{ key: "a", title: "A", path: "/a" }, { key: "b", title: "B" }] });
+    const [plain] = menuToRoutes([node("/q", "x/Q", { meta: { title: "q", search: "yes", tabs: [] } as unknown as MenuNode["meta"] })]);
+    expect(plain?.meta).not.toHaveProperty("search");
+    expect(plain?.meta).not.toHaveProperty("tabs");
+    expect(plain?.meta).not.toHaveProperty("description");
+  });
+
   it("the root route and the 404 fallback", () => {
     const { root, notFound } = indexRoutes(FIXTURE.menu);
     expect(root.redirect).toBe("/dashboard/analysis");

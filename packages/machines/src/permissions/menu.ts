@@ -55,6 +55,45 @@ export interface RouteMeta {
   hideTab: boolean;
   /** Permission codes any one of which the user needs (static routes; menu routes carry none). */
   permission?: string[];
+  /** The page shell's optional parts (shell.md §2 "Layout": description, link list, search flag, tabs). */
+  description?: string;
+  linkList?: PageLink[];
+  search?: boolean;
+  tabs?: PageTab[];
+}
+
+/** A link of the page shell's link list. */
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+/** A tab of the page shell: its key and title, and the path it opens (none: the page's own path with `?tab=<key>`). */
+export interface PageTab {
+  key: string;
+  title: string;
+  path?: string;
+}
+
+/** The page-shell parts a menu item's meta may carry beyond the contract's fields. */
+type ShellMeta = Pick<RouteMeta, "description" | "linkList" | "search" | "tabs">;
+
+/** The page-shell parts of a meta, the well-formed ones only. */
+export function shellMetaOf(meta: object): ShellMeta {
+  const m = meta as Record<string, unknown>;
+  const text = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
+  const out: ShellMeta = {};
+  if (text(m.description)) out.description = m.description;
+  if (Array.isArray(m.linkList)) {
+    const links = m.linkList.filter((l): l is PageLink => !!l && text((l as PageLink).title) && text((l as PageLink).href));
+    if (links.length) out.linkList = links.map(({ title, href }) => ({ title, href }));
+  }
+  if (m.search === true) out.search = true;
+  if (Array.isArray(m.tabs)) {
+    const tabs = m.tabs.filter((t): t is PageTab => !!t && text((t as PageTab).key) && text((t as PageTab).title));
+    if (tabs.length) out.tabs = tabs.map(({ key, title, path }) => ({ key, title, ...(text(path) ? { path } : {}) }));
+  }
+  return out;
 }
 
 export interface AppRoute {
@@ -102,6 +141,7 @@ export function menuToRoutes(menu: readonly MenuNode[]): AppRoute[] {
         internalOrExternal: item.meta.internalOrExternal === true,
         componentName: item.meta.componentName ?? null,
         hideTab: item.meta.hideTab === true,
+        ...shellMetaOf(item.meta),
       },
     };
     if (item.alwaysShow) {
