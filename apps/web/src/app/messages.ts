@@ -59,6 +59,18 @@ export const UI_MESSAGES = {
   "exception.404": m("抱歉，你访问的页面不存在", "Sorry, the page you visited does not exist"),
   "exception.500": m("抱歉，服务器出错了", "Sorry, the server reported an error"),
   "exception.back": m("返回首页", "Back to home"),
+  // ---- result pages (shell.md §2 "Page groups"; JeecgBoot's views/result/Success.vue, Error.vue) ----
+  "result.successTitle": m("提交成功", "Submitted"),
+  "result.successDescription": m(
+    "提交结果页用于反馈一系列操作任务的处理结果，如果仅是简单操作，使用 Message 全局提示反馈即可。",
+    "A result page reports how a series of operations ended; for a simple operation a message is enough.",
+  ),
+  "result.backToList": m("返回列表", "Back to the list"),
+  "result.print": m("打印", "Print"),
+  "result.failTitle": m("提交失败", "Submission failed"),
+  "result.failDescription": m("请核对并修改以下信息后，再重新提交。", "Please check and correct the following, then submit again."),
+  "result.failContent": m("您提交的内容有如下错误：", "What you submitted has these errors:"),
+  "result.backToEdit": m("返回修改", "Back to editing"),
   "test.home": m("测试页面", "Test page"),
   "test.apiBase": m("接口地址", "API base"),
   "test.health": m("服务状态", "Server status"),

@@ -64,6 +64,8 @@ export const BUILT_IN_PAGES: readonly PageRoute[] = [
   builtIn("/exception/403", "exception/403", "exception.403"),
   builtIn("/exception/404", "exception/404", "exception.404"),
   builtIn("/exception/500", "exception/500", "exception.500"),
+  builtIn("/result/success", "result/Success", "result.successTitle"),
+  builtIn("/result/fail", "result/Error", "result.failTitle"),
 ];
 
 function builtIn(path: string, component: string, titleId: string, keepAlive = false): PageRoute {
