@@ -4,6 +4,7 @@
  * its component path in the page registry.
  */
 import type { AppRoute, RouteMeta } from "@qt/machines";
+import type { RouteLike } from "@qt/sdk";
 import type { TextId } from "../app/i18n";
 
 /** Paths that only redirect (shell.md §2 "Static routes"). */
@@ -108,6 +109,34 @@ export function matchesPattern(pattern: string, path: string): boolean {
   const a = pattern.split("/");
   const b = path.split("/");
   return a.length === b.length && a.every((seg, i) => seg.startsWith(":") || seg === b[i]);
+}
+
+/** The values of a pattern's `:param` segments in a concrete path that matches it. */
+export function routeParams(pattern: string, path: string): Record<string, string> {
+  const b = path.split("/");
+  return Object.fromEntries(
+    pattern
+      .split("/")
+      .map((seg, i) => [seg, b[i] ?? ""] as const)
+      .filter(([seg]) => seg.startsWith(":"))
+      .map(([seg, value]) => [seg.slice(1), decodeURIComponent(value)]),
+  );
+}
+
+/**
+ * The current route as the SDK client needs it (shell.md §2 "Low-app routes carry appId and an
+ * optional lowAppFilter"; §4: requests on low-app routes carry X-Low-App-ID): the page's route
+ * name, its path parameters (`appId` of `/low-app/:appId/…`), and `lowAppFilter` from the query
+ * when given. The client sends the header for routes named `low-app…` with an appId.
+ */
+export function routeOfLocation(fullPath: string, menuPages: ReadonlyMap<string, PageRoute>): RouteLike | null {
+  const [path, search = ""] = fullPath.split("?") as [string, string?];
+  const page = resolvePage(path, menuPages);
+  if (!page) return null;
+  const params: Record<string, string> = page.path.includes(":") ? routeParams(page.path, path) : {};
+  const filter = new URLSearchParams(search).get("lowAppFilter");
+  if (filter && !params.lowAppFilter) params.lowAppFilter = filter;
+  return { name: page.name, params };
 }
 
 /** The page for a path: the menu's first, then the built-in pages; null when none. */
