@@ -46,6 +46,10 @@ export {
 export {
   menuToRoutes,
   indexRoutes,
+  redirectTargets,
+  shellMetaOf,
+  type PageLink,
+  type PageTab,
   filterByPermission,
   hasRoutePermission,
   permissionCodes,

@@ -36,7 +36,8 @@ import { createQueryCache } from "../data/query";
 import { getLocale, onLocaleChange } from "./i18n";
 import { confirm, notify, notifyMessage } from "./notify";
 import { applyThemeColor } from "./palette";
-import { navigate } from "../router/hash-location";
+import { currentFullPath, navigate, subscribeLocation } from "../router/hash-location";
+import { indexPages, routeOfLocation, type PageRoute } from "../router/routes";
 import { openNoticeView, showNoticePush } from "../layouts/notices/notice-actions";
 
 export interface ServicesOptions {
@@ -98,6 +99,7 @@ export function createServices(options: ServicesOptions = {}) {
 
   // ---- permissions and navigation -------------------------------------------------------------
   const permissions = createActor(createPermissionsMachine(client));
+  followRouteWithClient(client, permissions);
   permissions.on("failed", (effect) => notify("error", effect.text, effect.persistent ? { duration: null } : {}));
 
   /** Asks the permissions machine for the menu; resolves with the routes or rejects with its failure. */
@@ -234,3 +236,24 @@ export function createServices(options: ServicesOptions = {}) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Keeps the client told of the current route (client.setRoute), so that requests on a low-app route
+ * carry X-Low-App-ID: on every location change — before the page re-renders and asks for anything —
+ * and when the menu arrives.
+ */
+function followRouteWithClient(client: QtClient, permissions: { getSnapshot(): { context: { routes: readonly AppRoute[] } }; subscribe(listener: () => void): unknown }): void {
+  let seen: readonly AppRoute[] | null = null;
+  let pages: ReadonlyMap<string, PageRoute> = new Map();
+  const sync = () => {
+    const { routes } = permissions.getSnapshot().context;
+    if (routes !== seen) {
+      seen = routes;
+      pages = indexPages(routes);
+    }
+    client.setRoute(routeOfLocation(currentFullPath(), pages));
+  };
+  subscribeLocation(sync);
+  permissions.subscribe(sync);
+  sync();
+}

@@ -17,6 +17,8 @@ export function listCalls(client: QtClient) {
     treeChildren: (base: string, pid: string, signal?: AbortSignal) => plainGet<{ records?: Row[] }>(client, `${base}/childList`, { pid }, signal ? { signal } : {}),
     /** A file the server made (an import's error rows), named `fileName` unless the answer names it. */
     download: (url: string, fileName: string) => downloadFile(client, url, {}, { fileName }),
+    /** One record of a resource by its id (its `<base>/queryById`). */
+    byId: (base: string, id: string, signal?: AbortSignal) => plainGet<Row>(client, `${base}/queryById`, { id }, signal ? { signal } : {}),
     /** Deletes one record of a resource (its `<base>/delete`). */
     remove: (base: string, id: string) => plainDelete(client, `${base}/delete`, { id }),
   };

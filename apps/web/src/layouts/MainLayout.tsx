@@ -2,7 +2,8 @@
  * The main layout (shell.md §2 "Layout", "Tab layout"): side menu (inline 208 px on desktop, a
  * 200 px left drawer on mobile) or top menu, the global header, the tab bar in multi-tab mode,
  * breadcrumb and page header, the routed page (kept alive when its route asks for it), footer.
- * The page for a path comes from the permission menu; an unknown path goes to /404.
+ * The page for a path comes from the permission menu; a folder path goes to its redirect or first
+ * child, an unknown path to /404.
  */
 import { Box, chakra, Drawer, Flex, Portal } from "@chakra-ui/react";
 import {
@@ -13,6 +14,7 @@ import {
   MOBILE_DRAWER_WIDTH,
   SIDE_MENU_WIDTH,
   menuToRoutes,
+  redirectTargets,
   type MenuNode,
 } from "@qt/machines";
 import { useSelector } from "@xstate/react";
@@ -55,14 +57,16 @@ function MainLayoutView({ fullPath }: { fullPath: string }) {
   const settings = useSelector(layout, (s) => effectiveSettings(s.context.settings));
   const pages = useMemo(() => indexPages(routes), [routes]);
   const entries = useMemo(() => menuEntries(menu), [menu]);
+  const redirects = useMemo(() => redirectTargets(routes), [routes]);
   const page = resolvePage(path, pages);
   const [scrollTop, setScrollTop] = useState(0);
   const mobile = settings.device === "mobile";
   const topMenu = settings.layout === "topmenu" && !mobile;
 
+  // A folder or a redirecting menu item leads to its redirect or first child; anything else unknown to /404.
   useEffect(() => {
-    if (!page) navigate("/404", { replace: true });
-  }, [page]);
+    if (!page) navigate(redirects.get(path) ?? "/404", { replace: true });
+  }, [page, path, redirects]);
 
   useEffect(() => {
     if (!page) return;
@@ -82,7 +86,7 @@ function MainLayoutView({ fullPath }: { fullPath: string }) {
   const menuWidth = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
   const hidden = headerHidden(settings, scrollTop);
   const contentWidth = settings.contentWidth === "Fixed" && topMenu ? "1200px" : "full";
-  const menuProps = { routes: entries, path, fullPath, theme: settings.theme };
+  const menuProps = { routes: entries, path, theme: settings.theme };
 
   const sideMenu = (
     <Box

@@ -1,12 +1,14 @@
 /**
  * Renders the page of a component path from the registry, loaded on demand (its own chunk), with
- * a spinner while it loads, a retry when the chunk fails, and a clear notice when the menu names a
+ * a spinner while it loads, a retry when the chunk fails (an error, a stylesheet that failed, or no
+ * answer within 120000 ms: ./chunk-load.ts), and a clear notice when the menu names a
  * component this version does not have. Plain HTML (./plain.css): it serves the login route too.
  */
 import { Component, Suspense, useEffect, useMemo, useReducer, useState, type ComponentType, type ReactNode } from "react";
 import { useI18n } from "../app/i18n";
 import { pageLoader, type PageProps } from "../pages/registry";
 import { useHashSearch } from "../router/hash-location";
+import { loadChunk } from "./chunk-load";
 
 /**
  * Pages whose chunk has loaded, by component path. A page is rendered from here, not through
@@ -20,7 +22,7 @@ const loaded = new Map<string, ComponentType<PageProps>>();
 export function preloadPage(component: string): Promise<ComponentType<PageProps>> | null {
   const loader = pageLoader(component);
   if (!loader) return null;
-  return loader().then((module) => {
+  return loadChunk(component, loader).then((module) => {
     loaded.set(component, module.default);
     return module.default;
   });

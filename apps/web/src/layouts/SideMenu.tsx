@@ -9,13 +9,13 @@ import type { AppRoute } from "@qt/machines";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useI18n } from "../app/i18n";
+import { matchesPattern } from "../router/routes";
 import { MenuIcon } from "./MenuIcon";
 
 export interface SideMenuProps {
   routes: readonly AppRoute[];
-  /** The current path and full path. */
+  /** The current path (without the query). */
   path: string;
-  fullPath: string;
   collapsed: boolean;
   theme: "dark" | "light";
   mode?: "inline" | "horizontal";
@@ -25,13 +25,16 @@ export interface SideMenuProps {
 const visible = (routes: readonly AppRoute[] | undefined) => (routes ?? []).filter((r) => !r.hidden);
 const isExternal = (route: AppRoute) => route.meta.internalOrExternal || /^https?:\/\//.test(route.meta.url ?? route.path);
 
+/** Whether an entry is the open page: by path, or for a path with parameters by the full path matching it. */
+const isSelected = (route: AppRoute, path: string) => (route.path.includes(":") ? matchesPattern(route.path, path) : route.path === path);
+
 /** The root submenu that holds a path (for the accordion's initial open entry). */
 function rootOf(routes: readonly AppRoute[], path: string): string | null {
-  const holds = (route: AppRoute): boolean => route.path === path || visible(route.children).some(holds) || (route.children ?? []).some(holds);
+  const holds = (route: AppRoute): boolean => isSelected(route, path) || visible(route.children).some(holds) || (route.children ?? []).some(holds);
   return routes.find((r) => r.children && holds(r))?.path ?? null;
 }
 
-export function SideMenu({ routes, path, fullPath, collapsed, theme, mode = "inline", onNavigate }: SideMenuProps) {
+export function SideMenu({ routes, path, collapsed, theme, mode = "inline", onNavigate }: SideMenuProps) {
   const { t } = useI18n();
   const items = useMemo(() => visible(routes), [routes]);
   const [open, setOpen] = useState<string | null>(() => rootOf(items, path));
@@ -59,7 +62,7 @@ export function SideMenu({ routes, path, fullPath, collapsed, theme, mode = "inl
 
   const renderItem = (route: AppRoute, depth: number) => {
     const children = visible(route.children);
-    const selected = route.path.includes(":") ? fullPath === route.path : path === route.path;
+    const selected = isSelected(route, path);
     const indent = collapsed || horizontal ? 0 : 6 + depth * 6;
     const label = (
       <>

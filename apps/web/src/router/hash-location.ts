@@ -17,6 +17,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Calls `listener` on every location change (before the views re-render); answers the unsubscribe. */
+export const subscribeLocation: (listener: () => void) => () => void = subscribe;
+
 /** The hash without `#`, starting with `/`. */
 function hashPath(): string {
   const hash = window.location.hash.replace(/^#\/?/, "");

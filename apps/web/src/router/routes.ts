@@ -3,7 +3,8 @@
  * menu flattened into a path index with their breadcrumb trail. A menu route's page is found by
  * its component path in the page registry.
  */
-import type { AppRoute } from "@qt/machines";
+import type { AppRoute, RouteMeta } from "@qt/machines";
+import type { RouteLike } from "@qt/sdk";
 import type { TextId } from "../app/i18n";
 
 /** Paths that only redirect (shell.md §2 "Static routes"). */
@@ -43,6 +44,8 @@ export interface PageRoute {
   hideTab: boolean;
   /** The ancestors' titles, outermost first (the breadcrumb after the home item). */
   trail: string[];
+  /** The page shell's optional parts from the route meta: description, link list, search flag, tabs. */
+  shell?: Pick<RouteMeta, "description" | "linkList" | "search" | "tabs">;
 }
 
 /**
@@ -62,6 +65,8 @@ export const BUILT_IN_PAGES: readonly PageRoute[] = [
   builtIn("/exception/403", "exception/403", "exception.403"),
   builtIn("/exception/404", "exception/404", "exception.404"),
   builtIn("/exception/500", "exception/500", "exception.500"),
+  builtIn("/result/success", "result/Success", "result.successTitle"),
+  builtIn("/result/fail", "result/Error", "result.failTitle"),
 ];
 
 function builtIn(path: string, component: string, titleId: string, keepAlive = false): PageRoute {
@@ -87,22 +92,58 @@ export function indexPages(routes: readonly AppRoute[], trail: string[] = [], in
       componentName: route.meta.componentName ?? (route.meta.keepAlive ? route.name : null),
       hideTab: route.meta.hideTab,
       trail,
+      ...shellOf(route.meta),
     });
   }
   return index;
 }
 
-function matches(pattern: string, path: string): boolean {
+/** The page-shell parts a route meta carries, if any. */
+function shellOf({ description, linkList, search, tabs }: RouteMeta): { shell?: NonNullable<PageRoute["shell"]> } {
+  const shell = { ...(description ? { description } : {}), ...(linkList ? { linkList } : {}), ...(search ? { search } : {}), ...(tabs ? { tabs } : {}) };
+  return Object.keys(shell).length ? { shell } : {};
+}
+
+/** Whether a concrete path matches a route path pattern (`:param` segments match any one segment). */
+export function matchesPattern(pattern: string, path: string): boolean {
   const a = pattern.split("/");
   const b = path.split("/");
   return a.length === b.length && a.every((seg, i) => seg.startsWith(":") || seg === b[i]);
+}
+
+/** The values of a pattern's `:param` segments in a concrete path that matches it. */
+export function routeParams(pattern: string, path: string): Record<string, string> {
+  const b = path.split("/");
+  return Object.fromEntries(
+    pattern
+      .split("/")
+      .map((seg, i) => [seg, b[i] ?? ""] as const)
+      .filter(([seg]) => seg.startsWith(":"))
+      .map(([seg, value]) => [seg.slice(1), decodeURIComponent(value)]),
+  );
+}
+
+/**
+ * The current route as the SDK client needs it (shell.md §2 "Low-app routes carry appId and an
+ * optional lowAppFilter"; §4: requests on low-app routes carry X-Low-App-ID): the page's route
+ * name, its path parameters (`appId` of `/low-app/:appId/…`), and `lowAppFilter` from the query
+ * when given. The client sends the header for routes named `low-app…` with an appId.
+ */
+export function routeOfLocation(fullPath: string, menuPages: ReadonlyMap<string, PageRoute>): RouteLike | null {
+  const [path, search = ""] = fullPath.split("?") as [string, string?];
+  const page = resolvePage(path, menuPages);
+  if (!page) return null;
+  const params: Record<string, string> = page.path.includes(":") ? routeParams(page.path, path) : {};
+  const filter = new URLSearchParams(search).get("lowAppFilter");
+  if (filter && !params.lowAppFilter) params.lowAppFilter = filter;
+  return { name: page.name, params };
 }
 
 /** The page for a path: the menu's first, then the built-in pages; null when none. */
 export function resolvePage(path: string, menuPages: ReadonlyMap<string, PageRoute>): PageRoute | null {
   const exact = menuPages.get(path);
   if (exact) return exact;
-  for (const page of menuPages.values()) if (page.path.includes(":") && matches(page.path, path)) return page;
+  for (const page of menuPages.values()) if (page.path.includes(":") && matchesPattern(page.path, path)) return page;
   return BUILT_IN_PAGES.find((page) => page.path === path) ?? null;
 }
 

@@ -2,10 +2,11 @@
  * 部门管理 and 我的部门 (issue #6), as an administrator in the real console on the real server: a
  * top-level department and one under it added from the tree (the server codes them A02, A02A01),
  * the basic information edited and saved, the tree searched by name, a user added to and taken out
- * of a department, a department role added and given menus through its 授权 (only the department's own
+ * of a department, the department's menus and a menu's data rule given on its 部门权限 screen, a
+ * department role added and given menus through its 授权 (only the department's own
  * menus offered) and a menu's data rules (only the department's own rules offered; the role's user
  * then sees only the rows they let through), 授权 hidden from a user without system:depart:role:auth
- * and its calls refused by the API, departments deleted after their confirmation, the
+ * (and 部门权限 from one without system:depart:auth) and its calls refused by the API, departments deleted after their confirmation, the
  * tree worked by keyboard (and scanned by axe-core); 我的部门 listing the users of the departments the user heads.
  */
 import { createHash } from "node:crypto";
@@ -59,6 +60,38 @@ async function openDeparts(page: Page, username?: string, password?: string): Pr
 async function select(page: Page, name: string): Promise<void> {
   await item(page, name).locator("[data-row]").first().click();
   await page.getByTestId("depart-selected").filter({ hasText: name }).waitFor();
+}
+
+/**
+ * 部门权限 of the selected department, on the screen: checks the tree items (`[menu, button]`: that
+ * button under that menu), optionally gives a menu one of its data rules, saves and closes.
+ */
+async function grantDepart(page: Page, items: ReadonlyArray<string | readonly [string, string]>, rule?: { menu: string; rule: string }): Promise<void> {
+  await page.getByTestId("depart-auth").click();
+  const drawer = page.getByTestId("depart-permission-drawer");
+  const tree = drawer.getByRole("tree", { name: "菜单与按钮权限" });
+  await tree.getByRole("treeitem", { name: "系统管理", exact: true }).waitFor();
+  await drawer.getByRole("button", { name: "展开全部", exact: true }).click();
+  for (const entry of items) {
+    const node = typeof entry === "string" ? tree.getByRole("treeitem", { name: entry, exact: true }) : tree.getByRole("group", { name: entry[0], exact: true }).getByRole("treeitem", { name: entry[1], exact: true });
+    await node.click();
+    await expect.poll(() => node.getAttribute("aria-checked")).toBe("true");
+  }
+  await drawer.getByRole("button", { name: "保存", exact: true }).click();
+  await toasts(page).filter({ hasText: "保存成功" }).first().waitFor();
+  if (rule) {
+    // a menu's data rules are given once the department holds the menu
+    await tree.getByRole("treeitem", { name: rule.menu, exact: true }).getByRole("button", { name: `数据规则：${rule.menu}` }).first().click();
+    const dialog = page.getByTestId("role-datarule-dialog");
+    const box = dialog.getByRole("checkbox", { name: new RegExp(rule.rule) });
+    await box.waitFor();
+    await dialog.getByText(rule.rule).click();
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "保存", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+  }
+  await drawer.getByRole("button", { name: "取消", exact: true }).click();
+  await drawer.waitFor({ state: "detached" });
 }
 
 /** The confirmation dialog's 确定 / 取消 once it shows `text`. */
@@ -236,18 +269,17 @@ describe("部门管理", () => {
   it("授权 of a department role offers the department's own menus only and saves the checked ones", async () => {
     await api(app.url, "/sys/sysDepart/add", { method: "POST", token, body: { departName: "授权部门", orgCategory: "2" } });
     const departId = (await byName("授权部门"))!.id;
-    // the department's grant is the ceiling of its roles' trees: 职务管理 › 查询 and 用户管理
-    await api(app.url, "/sys/permission/saveDepartPermission", {
-      method: "POST",
-      token,
-      body: { departId, permissionIds: [SYSTEM, POSITIONS, POSITION_LIST, USERS].join(","), lastpermissionIds: "" },
-    });
     await api(app.url, "/sys/sysDepartRole/add", { method: "POST", token, body: { departId, roleName: "职务专员", roleCode: "dept_pos" } });
     const roleId = (await api<ListAnswer<{ id: string }>>(app.url, `/sys/sysDepartRole/list?departId=${departId}`, { token })).records[0]!.id;
 
     const page = await app.open();
     await openDeparts(page);
     await select(page, "授权部门");
+    // 部门权限: the department's grant is the ceiling of its roles' trees: 职务管理 › 查询 and 用户管理
+    await grantDepart(page, [["职务管理", "查询"], "用户管理"]);
+    const held = await api<string[]>(app.url, `/sys/permission/queryDepartPermission?departId=${departId}`, { token });
+    expect(held).toEqual(expect.arrayContaining([SYSTEM, POSITIONS, POSITION_LIST, USERS]));
+    expect(held).not.toContain(seedId("button", "/isystem/position#system:position:add"));
     await page.getByRole("tab", { name: "部门角色" }).click();
     const row = page.locator('[data-testid="list-page"][data-resource="SysDepartRole"]').getByTestId("list-row").filter({ hasText: "dept_pos" });
     const drawer = page.getByTestId("dept-role-permission-drawer");
@@ -279,7 +311,7 @@ describe("部门管理", () => {
     await drawer.getByRole("button", { name: "取消", exact: true }).click();
     await drawer.waitFor({ state: "detached" });
     await api(app.url, `/sys/sysDepart/delete?id=${departId}`, { method: "DELETE", token });
-  });
+  }, 120_000); // 部门权限 then 授权 twice: more than the default minute on a busy machine
 
   it("授权 of a department role sets a menu's data rules among the department's own; the role's user sees only the rows they let through", async () => {
     await api(app.url, "/sys/sysDepart/add", { method: "POST", token, body: { departName: "规则部门", orgCategory: "2" } });
@@ -293,20 +325,20 @@ describe("部门管理", () => {
     };
     const given = await addRule("DPR开头的职务", "DPR");
     await addRule("DPX开头的职务", "DPX");
-    // the department holds 职务管理 › 查询 with one of the menu's two rules; its role holds the menu
-    const grant = [SYSTEM, POSITIONS, POSITION_LIST].join(",");
-    await api(app.url, "/sys/permission/saveDepartPermission", { method: "POST", token, body: { departId, permissionIds: grant, lastpermissionIds: "" } });
-    await api(app.url, "/sys/sysDepartPermission/datarule", { method: "POST", token, body: { departId, permissionId: POSITIONS, dataRuleIds: given } });
-    await api(app.url, "/sys/sysDepartRole/add", { method: "POST", token, body: { departId, roleName: "职务规则", roleCode: "dept_ruled" } });
-    const roleId = (await api<ListAnswer<{ id: string }>>(app.url, `/sys/sysDepartRole/list?departId=${departId}`, { token })).records[0]!.id;
-    await api(app.url, "/sys/sysDepartPermission/saveDeptRolePermission", { method: "POST", token, body: { roleId, permissionIds: grant } });
-    // a user with no role, only the department role
-    const ruled = await newUser("druser01", "部门规则员");
-    await api(app.url, "/sys/sysDepartRole/deptRoleUserAdd", { method: "POST", token, body: { userId: ruled.id, newRoleId: roleId } });
-
     const page = await app.open();
     await openDeparts(page);
     await select(page, "规则部门");
+    // 部门权限: the department holds 职务管理 › 查询 with one of the menu's two rules
+    await grantDepart(page, [["职务管理", "查询"]], { menu: "职务管理", rule: "DPR开头的职务" });
+    const grant = [SYSTEM, POSITIONS, POSITION_LIST].join(",");
+    expect([...(await api<string[]>(app.url, `/sys/permission/queryDepartPermission?departId=${departId}`, { token }))].sort()).toEqual(grant.split(",").sort());
+    await expect(api<{ drChecked?: string }>(app.url, `/sys/sysDepartPermission/datarule/${POSITIONS}/${departId}`, { token })).resolves.toMatchObject({ drChecked: given });
+    // its role holds the menu; a user with no role, only the department role
+    await api(app.url, "/sys/sysDepartRole/add", { method: "POST", token, body: { departId, roleName: "职务规则", roleCode: "dept_ruled" } });
+    const roleId = (await api<ListAnswer<{ id: string }>>(app.url, `/sys/sysDepartRole/list?departId=${departId}`, { token })).records[0]!.id;
+    await api(app.url, "/sys/sysDepartPermission/saveDeptRolePermission", { method: "POST", token, body: { roleId, permissionIds: grant } });
+    const ruled = await newUser("druser01", "部门规则员");
+    await api(app.url, "/sys/sysDepartRole/deptRoleUserAdd", { method: "POST", token, body: { userId: ruled.id, newRoleId: roleId } });
     await page.getByRole("tab", { name: "部门角色" }).click();
     const row = page.locator('[data-testid="list-page"][data-resource="SysDepartRole"]').getByTestId("list-row").filter({ hasText: "dept_ruled" });
     await row.getByRole("button", { name: "授权" }).click();
@@ -336,7 +368,7 @@ describe("部门管理", () => {
     await user.goto("/#/isystem/position");
     await shown(user).getByTestId("list-table").waitFor();
     await expect.poll(() => shown(user).getByTestId("list-row").allInnerTexts()).toEqual([expect.stringContaining("DPR01")]);
-  });
+  }, 120_000); // two users' sessions and two drawers: more than the default minute on a busy machine
 
   it("without system:depart:role:auth a department role shows no 授权 (so no data rules), and the API refuses those calls", async () => {
     const departId = (await byName("规则部门"))!.id;
@@ -354,6 +386,8 @@ describe("部门管理", () => {
     const row = page.locator('[data-testid="list-page"][data-resource="SysDepartRole"]').getByTestId("list-row").filter({ hasText: "dept_ruled" });
     await row.waitFor();
     await expect(row.getByRole("button", { name: "授权" }).count()).resolves.toBe(0);
+    // nor 部门权限 (no system:depart:auth)
+    await expect(page.getByTestId("depart-auth").count()).resolves.toBe(0);
     await expect(page.getByRole("button", { name: /^数据规则/ }).count()).resolves.toBe(0);
     await expect(page.getByTestId("dept-role-permission-drawer").count()).resolves.toBe(0);
 

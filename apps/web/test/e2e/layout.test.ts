@@ -1,6 +1,6 @@
 /**
  * The main layout in the browser: the side menu built from the user's permissions (a limited role
- * sees fewer entries and cannot open the others by URL), the mobile layout at 375 px (menu in a
+ * sees fewer entries and cannot open the others by URL), folder paths landing on their first child, the mobile layout at 375 px (menu in a
  * drawer, no tab bar), and the user menu's language switch, settings drawer, change-password
  * dialog and department switch (shell.md §2 "Layout", "User menu").
  */
@@ -69,6 +69,20 @@ describe("menu from permissions", () => {
 
     await page.goto("/#/isystem/user");
     await waitForRoute(page, "/404");
+  });
+});
+
+describe("folder paths", () => {
+  it("a folder path (/dashboard, /isystem) lands on its first child, selected in the menu", async () => {
+    const page = await app.open();
+    await login(page);
+    await page.goto("/#/dashboard");
+    await waitForRoute(page, "/dashboard/indexChart");
+    await page.goto("/#/isystem");
+    await waitForRoute(page, "/isystem/user");
+    await page.getByRole("heading", { name: "用户管理" }).waitFor();
+    // the menu shows where it landed
+    await expect(sideMenu(page).getByRole("menuitem", { name: "用户管理" }).getAttribute("aria-current")).resolves.toBe("page");
   });
 });
 

@@ -4,7 +4,7 @@
  * counts it without a reload — pushed over the WebSocket (the 消息提醒 notification only a push
  * shows) — opening it shows the detail modal and marks it read, the my-announcements page lists it
  * as read; 查看详情 on a push; read filter and 全部标注已读; a component announcement opens its page
- * with the business id (by keyboard); new messages are spoken only when the user enabled it.
+ * with the business id and the page shows that record's 详情 (by keyboard); new messages are spoken only when the user enabled it.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -206,12 +206,17 @@ describe("notice centre", () => {
     await expect(detail.getByRole("heading").innerText()).resolves.toBe(unseen);
   });
 
-  it("by keyboard, a component announcement opens its page with the business id; speech speaks pushes when enabled", async () => {
+  it("by keyboard, a component announcement opens its page on the record of its business id; speech speaks pushes when enabled", async () => {
     const page = await app.open();
     await recordSpeech(page, true);
     await loginLive(page, "support");
     const title = titleOf("待办");
-    await release({ titile: title, msgCategory: "2", priority: "M", openType: "component", openPage: "system/UserAnnouncementList", busId: "biz-42" });
+    // a notice about a user's feedback: its page is the feedback list, its business id the feedback's
+    const content = `${title} 的反馈：下载的PSD打不开`;
+    await call("/feedback/qtFeedback/add", { method: "POST", token: await admin(), body: { channel: "user", content } });
+    const found = await call<{ records: { id: string }[] }>(`/feedback/qtFeedback/list?channel=user&content=${encodeURIComponent(content)}`, { token: await admin() });
+    const feedback = { id: found.records[0]!.id, content };
+    await release({ titile: title, msgCategory: "2", priority: "M", openType: "component", openPage: "feedback/QtFeedbackList", busId: feedback.id });
     await toasts(page).filter({ hasText: title }).waitFor();
     expect(await spoken(page)).toEqual([title]);
 
@@ -225,8 +230,13 @@ describe("notice centre", () => {
     const item = panel.getByTestId("notice-item").filter({ hasText: title });
     await expect.poll(() => item.getByText("重要消息").isVisible()).toBe(true);
     await item.click();
-    await waitForRoute(page, "/isps/userAnnouncement?id=biz-42");
-    expect(hashRoute(page)).toBe("/isps/userAnnouncement?id=biz-42");
+    const target = `/feedback/qtFeedbackList?id=${encodeURIComponent(feedback.id)}`;
+    await waitForRoute(page, target);
+    expect(hashRoute(page)).toBe(target);
     await expect(page.getByTestId("notice-detail").count()).resolves.toBe(0);
+    // the feedback list opens that feedback's 详情
+    const record = page.getByTestId("record-modal");
+    await record.waitFor();
+    await expect(record.getByText(feedback.content, { exact: false }).first().isVisible()).resolves.toBe(true);
   });
 });

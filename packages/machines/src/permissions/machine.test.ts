@@ -14,6 +14,7 @@ import {
   menuToRoutes,
   ONLINE_LIST_COMPONENTS,
   permissionCodes,
+  redirectTargets,
   type AppRoute,
   type MenuNode,
   type UserPermissions,
@@ -125,6 +126,39 @@ describe("menu → routes (examples)", () => {
     expect(routes[0]?.alwaysShow).toBe(true);
     expect(routes[0]?.redirect).toBe("/a");
     expect(routes[0]?.children?.[0]?.path).toBe("/a/b");
+  });
+
+  it("folders and redirecting items lead to their redirect or first child; pages are not listed", () => {
+    const routes = menuToRoutes([
+      node("/a", "layouts/RouteView", { alwaysShow: true, children: [node("/a/hidden", "x/H", { hidden: true }), node("/a/b", "x/B")] }),
+      node("/f", "layouts/RouteView", { redirect: "/f/two", children: [node("/f/one", "x/One"), node("/f/two", "x/Two")] }),
+      node("/n", "layouts/RouteView", { children: [node("/n/ext", "x/E", { meta: { title: "e", internalOrExternal: true } }), node("/n/:id", "x/P"), node("/n/inner", "layouts/RouteView", { children: [node("/n/inner/leaf", "x/L")] })] }),
+      node("/old", "x/Old", { redirect: "/f/one" }),
+      node("/page", "x/Page"),
+    ]);
+    expect(Object.fromEntries(redirectTargets(routes))).toEqual({
+      "/a": "/a/b",
+      "/f": "/f/two",
+      "/n": "/n/inner/leaf",
+      "/n/inner": "/n/inner/leaf",
+      "/old": "/f/one",
+    });
+  });
+
+  it("keeps the page shell's well-formed meta (description, link list, search flag, tabs) and drops the rest", () => {
+    const meta = {
+      title: "t",
+      description: "说明",
+      linkList: [{ title: "帮助", href: "/help" }, { title: "", href: "/x" }, null],
+      search: true,
+      tabs: [{ key: "a", title: "A", path: "/a" }, { key: "b", title: "B" }, { key: "", title: "C" }],
+    };
+    const [route] = menuToRoutes([node("/p", "x/P", { meta: meta as MenuNode["meta"] })]);
+    expect(route?.meta).toMatchObject({ description: "说明", linkList: [{ title: "帮助", href: "/help" }], search: true, tabs: [{ key: "a", title: "A", path: "/a" }, { key: "b", title: "B" }] });
+    const [plain] = menuToRoutes([node("/q", "x/Q", { meta: { title: "q", search: "yes", tabs: [] } as unknown as MenuNode["meta"] })]);
+    expect(plain?.meta).not.toHaveProperty("search");
+    expect(plain?.meta).not.toHaveProperty("tabs");
+    expect(plain?.meta).not.toHaveProperty("description");
   });
 
   it("the root route and the 404 fallback", () => {

@@ -55,6 +55,45 @@ export interface RouteMeta {
   hideTab: boolean;
   /** Permission codes any one of which the user needs (static routes; menu routes carry none). */
   permission?: string[];
+  /** The page shell's optional parts (shell.md §2 "Layout": description, link list, search flag, tabs). */
+  description?: string;
+  linkList?: PageLink[];
+  search?: boolean;
+  tabs?: PageTab[];
+}
+
+/** A link of the page shell's link list. */
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+/** A tab of the page shell: its key and title, and the path it opens (none: the page's own path with `?tab=<key>`). */
+export interface PageTab {
+  key: string;
+  title: string;
+  path?: string;
+}
+
+/** The page-shell parts a menu item's meta may carry beyond the contract's fields. */
+type ShellMeta = Pick<RouteMeta, "description" | "linkList" | "search" | "tabs">;
+
+/** The page-shell parts of a meta, the well-formed ones only. */
+export function shellMetaOf(meta: object): ShellMeta {
+  const m = meta as Record<string, unknown>;
+  const text = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
+  const out: ShellMeta = {};
+  if (text(m.description)) out.description = m.description;
+  if (Array.isArray(m.linkList)) {
+    const links = m.linkList.filter((l): l is PageLink => !!l && text((l as PageLink).title) && text((l as PageLink).href));
+    if (links.length) out.linkList = links.map(({ title, href }) => ({ title, href }));
+  }
+  if (m.search === true) out.search = true;
+  if (Array.isArray(m.tabs)) {
+    const tabs = m.tabs.filter((t): t is PageTab => !!t && text((t as PageTab).key) && text((t as PageTab).title));
+    if (tabs.length) out.tabs = tabs.map(({ key, title, path }) => ({ key, title, ...(text(path) ? { path } : {}) }));
+  }
+  return out;
 }
 
 export interface AppRoute {
@@ -102,6 +141,7 @@ export function menuToRoutes(menu: readonly MenuNode[]): AppRoute[] {
         internalOrExternal: item.meta.internalOrExternal === true,
         componentName: item.meta.componentName ?? null,
         hideTab: item.meta.hideTab === true,
+        ...shellMetaOf(item.meta),
       },
     };
     if (item.alwaysShow) {
@@ -169,4 +209,39 @@ export function isWrongVersionMenu(menu: readonly MenuNode[]): boolean {
  */
 export function hideEmptyParents(menu: readonly MenuNode[]): MenuNode[] {
   return menu.map((item) => (item.children && item.children.every((child) => child.hidden === true) ? { ...item, hidden: true } : item));
+}
+
+/** A route the router can land on: not an external link and not a path pattern with parameters. */
+function landable(route: AppRoute): boolean {
+  return !route.meta.internalOrExternal && !/^https?:/.test(route.path) && !route.path.includes(":");
+}
+
+/** The path a route leads to: its redirect when that names another path, else (a folder) its first child's. */
+function landingOf(route: AppRoute): string | null {
+  if (route.redirect && route.redirect !== route.path) return route.redirect;
+  const children = route.children ?? [];
+  if (children.length === 0) return landable(route) ? route.path : null;
+  // Visible children first: the first entry the menu shows is where the folder leads.
+  for (const child of [...children.filter((c) => !c.hidden), ...children.filter((c) => c.hidden)]) {
+    const target = landable(child) || child.children?.length ? landingOf(child) : null;
+    if (target) return target;
+  }
+  return null;
+}
+
+/**
+ * Where the paths that are not pages lead (shell.md §2 "Dynamic menu routes"): a folder (`/isystem`)
+ * goes to its redirect or, when it has none or it redirects to itself (always-show items), to its first
+ * child; an item whose redirect names another path goes there. Paths that are pages are not listed.
+ */
+export function redirectTargets(routes: readonly AppRoute[], into = new Map<string, string>()): Map<string, string> {
+  for (const route of routes) {
+    const folder = (route.children?.length ?? 0) > 0;
+    if (folder || (route.redirect && route.redirect !== route.path)) {
+      const target = landingOf(route);
+      if (target && target !== route.path) into.set(route.path, target);
+    }
+    if (folder) redirectTargets(route.children ?? [], into);
+  }
+  return into;
 }

@@ -1,4 +1,5 @@
 import type { QtClient } from "../client/create-client.js";
+import { readToken } from "../storage/session.js";
 
 export const STATIC_PATH = "/sys/common/static";
 export const PDF_PREVIEW_PATH = "/sys/common/pdf/pdfPreviewIframe";
@@ -19,4 +20,17 @@ export function fileAccessUrl(client: Pick<QtClient, "baseUrl">, path: string | 
   if (!first || first.includes("[")) return undefined; // `[` = a JSON list, not a path
   if (/^https?:\/\//i.test(first)) return first;
   return `${client.baseUrl}${STATIC_PATH}/${first.replace(/^\/+/, "")}`;
+}
+
+/**
+ * The URL a report is printed from (shell.md §7 "Files": the report print URL appends id and
+ * token): `url` (a path under the API base, or an absolute URL) with `id` and the stored access
+ * token appended to its query; no token is appended when the user has none.
+ */
+export function reportPrintUrl(client: Pick<QtClient, "baseUrl" | "store">, url: string, id: string): string {
+  const base = /^https?:\/\//i.test(url) ? url : `${client.baseUrl}${url.startsWith("/") ? "" : "/"}${url}`;
+  const params = new URLSearchParams({ id });
+  const token = readToken(client.store);
+  if (token) params.set("token", token);
+  return `${base}${base.includes("?") ? "&" : "?"}${params}`;
 }

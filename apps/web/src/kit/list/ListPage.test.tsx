@@ -1,8 +1,8 @@
 import { sysPosition } from "@qt/openapi/build";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { FakeApi, ok, page, renderWithServices } from "../../../test/components/harness";
+import { afterEach, describe, expect, it } from "vitest";
+import { FakeApi, ok, page, refused, renderWithServices } from "../../../test/components/harness";
 import { ListPage } from "./ListPage";
 import { l, type ListPageDef } from "./types";
 
@@ -98,5 +98,44 @@ describe("ListPage", () => {
     expect(form.getAll("files[]")).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId("import-dialog")).toBeNull());
     await waitFor(() => expect(api.calls("GET /sys/position/list")).toHaveLength(2));
+  });
+
+  describe("opened with ?id= (a notice's business id)", () => {
+    afterEach(() => {
+      window.location.hash = "";
+    });
+    const record = { id: "9", code: "P09", name: "通知里的职务", createTime: "2026-01-09 00:00:00" };
+
+    it("reads that record by id and shows its 详情, once", async () => {
+      const user = userEvent.setup();
+      window.location.hash = "#/p?id=9";
+      const api = positions().on("GET /sys/position/queryById", ok(record));
+      await renderWithServices(<ListPage def={def} path="/p" />, { api });
+      const modal = await screen.findByTestId("record-modal");
+      expect(api.calls("GET /sys/position/queryById")[0]!.query.id).toBe("9");
+      expect(within(modal).getByText("P09")).toBeInTheDocument();
+      expect(within(modal).queryByTestId("record-submit")).toBeNull();
+      await user.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByTestId("record-modal")).toBeNull());
+      await screen.findByText("P01");
+      expect(screen.queryByTestId("record-modal")).toBeNull();
+      expect(api.calls("GET /sys/position/queryById")).toHaveLength(1);
+    });
+
+    it("a record the server does not have shows its message, no modal", async () => {
+      window.location.hash = "#/p?id=404";
+      const api = positions().on("GET /sys/position/queryById", refused("未找到对应数据"));
+      await renderWithServices(<ListPage def={def} path="/p" />, { api });
+      await screen.findByText("未找到对应数据");
+      expect(screen.queryByTestId("record-modal")).toBeNull();
+    });
+
+    it("a list whose path is not the routed page's (a drawer's list) does not read the id", async () => {
+      window.location.hash = "#/elsewhere?id=9";
+      const api = positions().on("GET /sys/position/queryById", ok(record));
+      await renderWithServices(<ListPage def={def} path="/p" />, { api });
+      await screen.findByText("P01");
+      expect(api.calls("GET /sys/position/queryById")).toHaveLength(0);
+    });
   });
 });

@@ -5,12 +5,13 @@
  * selection), table and the 新增 / 编辑 / 详情 modal, with the page's button permissions and the
  * quick-click guard on toolbar actions (300 ms). The query and an open form survive tab switches
  * and reloads (page-state.ts). A language switch reads the page again (its dictionary texts).
+ * Opened with `?id=` (a notice's business id), it shows that record's 详情.
  */
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { createQuickClickGuard, searchesEveryLevel } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { Download, Plus, Trash2, Upload } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useI18n } from "../../app/i18n";
 import { notifyMessage } from "../../app/notify";
 import { DataTable } from "./DataTable";
@@ -21,6 +22,7 @@ import { TaskProgressBar } from "./TaskProgressBar";
 import { SuperQuery, type Guarded } from "../superquery/SuperQuery";
 import type { ListPageDef, ListSelection, Row } from "./types";
 import { useListPage } from "./useListPage";
+import { useRecordFromQuery } from "./useRecordFromQuery";
 
 export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
   const { t, tx, locale } = useI18n();
@@ -57,6 +59,9 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
     else notifyMessage(result.warning);
   };
   const open = (mode: "add" | "edit" | "detail", record: Row | null) => controller.form.send({ type: "OPEN", mode, record });
+  // `?id=` (a notice's business id): that record's 详情
+  const openDetail = useCallback((record: Row) => controller.form.send({ type: "OPEN", mode: "detail", record }), [controller]);
+  useRecordFromQuery(def, path, list.can.detail, openDetail);
   const exportName = tx(def.exportName ?? { "zh-CN": def.resource.title, "en-US": def.resource.title });
 
   return (

@@ -2,13 +2,14 @@
  * 部门管理 (/isystem/depart): the department tree on the left (search by name, 添加一级部门,
  * 添加下级, 删除 of the checked departments or else the selected one, with their sub-departments,
  * after a confirmation); on the right the selected department's 基本信息 (form, org code read-only),
- * 部门角色 (a list-kit page) and 用户 (its users, add existing / remove).
+ * 部门角色 (a list-kit page) and 用户 (its users, add existing / remove); 部门权限 opens the
+ * department's menus and buttons in a drawer (what its department roles can be given at most).
  */
 import { Box, Button, Flex, Grid, Heading, Input, Spinner, Tabs, Text } from "@chakra-ui/react";
 import { createDepartsMachine, departOf, departsApi, NO_DEPART_MATCH, type DepartTab } from "@qt/machines";
 import { PERMISSIONS } from "@qt/openapi";
 import { useActorRef, useSelector } from "@xstate/react";
-import { Plus, Search, Trash2, X } from "lucide-react";
+import { Plus, Search, ShieldCheck, Trash2, X } from "lucide-react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
@@ -19,6 +20,7 @@ import { l, type FormField } from "../../kit/list/types";
 import { NavTree } from "../../kit/nav-tree/NavTree";
 import type { PageProps } from "../registry";
 import { DepartBasicForm } from "./components/DepartBasicForm";
+import { DepartPermissionDrawer, type DepartRef } from "./components/DepartPermissionDrawer";
 import { departAddPage } from "./components/depart-form";
 import { DepartRoles } from "./components/DepartRoles";
 import { DepartUsers } from "./components/DepartUsers";
@@ -34,12 +36,14 @@ export default function DepartList({ path }: PageProps) {
     remove: useHasAuth(PERMISSIONS.system.depart.delete),
     roles: useHasAuth(PERMISSIONS.system.depart.role.list),
     users: useHasAuth(PERMISSIONS.system.depart.list),
+    auth: useHasAuth(PERMISSIONS.system.depart.auth),
   };
   const machine = useMemo(() => createDepartsMachine(departsApi(client)), [client]);
   const actor = useActorRef(machine);
   const { keyword, tree, selected, expanded, checked, tab, addParent } = useSelector(actor, (s) => s.context);
   const adding = useSelector(actor, (s) => s.matches({ add: "open" }));
   const [typed, setTyped] = useState("");
+  const [authOf, setAuthOf] = useState<DepartRef | null>(null);
 
   // the machine's effects: toasts, and the delete's confirmation answered back
   useEffect(() => {
@@ -129,12 +133,19 @@ export default function DepartList({ path }: PageProps) {
       <Box bg="bg" p="4" rounded="md" borderWidth="1px" minW="0">
         {selected ? (
           <>
-            <Heading size="md" mb="3" data-testid="depart-selected">
-              {selected.departName}
-              <Text as="span" ms="2" fontSize="sm" color="fg.muted" fontWeight="normal">
-                {selected.orgCode}
-              </Text>
-            </Heading>
+            <Flex gap="2" mb="3" align="center" wrap="wrap">
+              <Heading size="md" flex="1" data-testid="depart-selected">
+                {selected.departName}
+                <Text as="span" ms="2" fontSize="sm" color="fg.muted" fontWeight="normal">
+                  {selected.orgCode}
+                </Text>
+              </Heading>
+              {can.auth ? (
+                <Button size="sm" variant="outline" onClick={() => setAuthOf(selected)} data-testid="depart-auth">
+                  <ShieldCheck size={14} aria-hidden /> {t("depart.auth")}
+                </Button>
+              ) : null}
+            </Flex>
             <Tabs.Root value={tab} onValueChange={(e) => actor.send({ type: "TAB", tab: e.value as DepartTab })} lazyMount unmountOnExit>
               <Tabs.List>
                 <Tabs.Trigger value="basic">{t("depart.tabBasic")}</Tabs.Trigger>
@@ -162,6 +173,7 @@ export default function DepartList({ path }: PageProps) {
           </Text>
         )}
       </Box>
+      {authOf ? <DepartPermissionDrawer key={authOf.id} depart={authOf} onClose={() => setAuthOf(null)} /> : null}
       {addDef ? (
         <RecordModal
           def={addDef}
