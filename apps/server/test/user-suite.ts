@@ -4,10 +4,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect } from "vitest";
 import { MUST_CHANGE_PASSWORD_MESSAGE } from "../src/auth/authenticate.js";
 import { TENANT_REFUSED } from "../src/auth/tenant.js";
+import { DEMO_ACCOUNTS } from "../src/sys/user/seed-demo-accounts.js";
 import { sysLoginThrottle, sysRole, sysUser, sysUserDepart, sysUserRole } from "../src/db/schema/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
@@ -73,6 +74,21 @@ export function defineUserSuite(kind: TestDbKind): void {
       const roles = ok(await get(`/sys/user/queryUserRole?userid=${result.userInfo.id}`), "sysUserQueryUserRole");
       expect(roles).toHaveLength(1);
       for (const u of ["auditor", "finance", "support"]) expect((await login(t, db(), u, TEST_ADMIN_PASSWORD)).body.success).toBe(true);
+    });
+
+    test("demo data the stock forms accept: the admin in the company, every demo user with its own phone and e-mail", async () => {
+      const adminLogin = ok(await login(t, db(), "admin", TEST_ADMIN_PASSWORD), "sysLogin");
+      expect(adminLogin.multi_depart).toBe(1); // the stock console warns 您尚未归属部门 at 0
+      expect(adminLogin.departs).toEqual([expect.objectContaining({ departName: "青藤设计素材平台", orgCode: "A01" })]);
+      expect(adminLogin.userInfo).toMatchObject({ orgCode: "A01", orgCodeTxt: "青藤设计素材平台" });
+      const seeded = await db().select({ username: sysUser.username, phone: sysUser.phone, email: sysUser.email }).from(sysUser).where(inArray(sysUser.username, ["admin", ...DEMO_ACCOUNTS.map((a) => a.username)]));
+      expect(seeded).toHaveLength(5);
+      for (const u of seeded) {
+        expect(u.phone, u.username).toMatch(/^1[3-9]\d{9}$/);
+        expect(u.email, u.username).toMatch(/^[a-z0-9._-]+@example\.com$/);
+      }
+      expect(new Set(seeded.map((u) => u.phone)).size).toBe(5);
+      expect(new Set(seeded.map((u) => u.email)).size).toBe(5);
     });
 
     test("add: password hashed and never answered, roles and departments written, bad input changes nothing", async () => {
