@@ -653,6 +653,11 @@ export const UI_MESSAGES = {
   "batch.reason": m("失败原因", "Fail reason"),
   "batch.reasonRequired": m("请选择失败原因", "Please choose a fail reason"),
   "workAudit.views": m("审核状态", "Audit state"),
+
+  // ---- 日志管理 (system/LogList, issue #18) ----
+  "log.tabs": m("日志类型", "Log type"),
+  "log.tab.login": m("登录日志", "Login log"),
+  "log.tab.operate": m("操作日志", "Operation log"),
   "workAudit.actions": m("审核操作", "Audit actions"),
   "workAudit.pending": m("待审核", "Pending"),
   "workAudit.reexam": m("复审中", "Re-exam"),

@@ -13,7 +13,7 @@ import { sysPermission, sysRole, sysRolePermission, sysUser, sysUserRole, type N
 import { contractPath } from "../../http/contract.js";
 import { newId } from "../../ids.js";
 import { MENUS, ROLES, type MenuSpec, type RoleSpec } from "./menus.js";
-import { syncMenus } from "./sync-menus.js";
+import { syncMenus, upgradeMenus } from "./sync-menus.js";
 
 /** A stable 32-hex id for a seeded row. */
 export function seedId(kind: string, key: string): string {
@@ -188,6 +188,7 @@ export const menuSeeder: Seeder = {
     await grantAdminRole(db);
   },
   async everyStart({ db, clock }) {
+    await upgradeMenus(db, clock.now());
     await syncMenus(db, menuRows(contractPermissionCodes(), clock.now()), clock.now());
   },
 };
