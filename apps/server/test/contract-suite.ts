@@ -284,6 +284,17 @@ export function defineContractSuite(kind: TestDbKind): void {
       if (phone) await db().update(sysUser).set({ phone }).where(eq(sysUser.id, u.id));
       return { ...u, phone };
     };
+    /** A user / dictionary made for the call and deleted (in its recycle bin): its id. */
+    const deletedUser = async () => {
+      const { id } = await plainUser();
+      await okResult("DELETE", `/sys/user/delete?id=${id}`);
+      return id;
+    };
+    const deletedDict = async () => {
+      const id = await newRow("/sys/dict");
+      await okResult("DELETE", `/sys/dict/delete?id=${id}`);
+      return id;
+    };
     let sharedUser: ReturnType<typeof plainUser> | undefined;
     const user = () => (sharedUser ??= plainUser());
 
@@ -383,6 +394,13 @@ export function defineContractSuite(kind: TestDbKind): void {
       sysUserAddBatch: async () => ({ body: { rows: [await addBody("/sys/user"), await addBody("/sys/user")] } }),
       sysDictItemSaveBatch: async () => ({ body: { dictId: await rowOf("/sys/dict"), rows: [{ itemText: uniqueText("t"), itemValue: uniqueText("v") }], deletedIds: [] } }),
       sysUserFrozenBatch: async () => ({ body: { ids: (await plainUser()).id, status: "2" } }),
+      // recycle bins: rows deleted for the call
+      sysUserPutRecycleBin: async () => ({ body: { userIds: await deletedUser() } }),
+      sysUserDeleteRecycleBin: async () => ({ query: { userIds: await deletedUser() } }),
+      sysDictBack: async () => ({ params: { id: await deletedDict() } }),
+      sysDictDeletePhysic: async () => ({ params: { id: await deletedDict() } }),
+      sysUserRecycleBin: async () => (await deletedUser(), {}),
+      sysDictDeleteList: async () => (await deletedDict(), {}),
       sysUserChangePassword: async () => ({ body: { username: (await plainUser()).username, password: "N3wPassw0rd!", confirmpassword: "N3wPassw0rd!" } }),
       sysUserQueryUserByDepId: async () => ({ query: { id: await rowOf("/sys/sysDepart") } }),
       sysUserAddSysUserRole: async () => ({ body: { roleId: await rowOf("/sys/role"), userIdList: [(await plainUser()).id] } }),

@@ -107,7 +107,7 @@ export function defineDepartSuite(kind: TestDbKind): void {
       const [fin] = await db().select().from(sysUser).where(eq(sysUser.username, "finance"));
       const [sup] = await db().select().from(sysUser).where(eq(sysUser.username, "support"));
       const users = (res: Answer) => ok(res, "sysUserDepartUserList").records.map((u: { username: string }) => u.username);
-      expect(users(await get(`/sys/user/departUserList?depId=${COMPANY}`))).toEqual(["auditor", "finance", "operator", "support"]);
+      expect(users(await get(`/sys/user/departUserList?depId=${COMPANY}`))).toEqual(["admin", "auditor", "finance", "operator", "support"]); // the admin is in the company itself
       ok(await post("/sys/user/editSysDepartWithUser", { depId: TECH, userIdList: [fin!.id, sup!.id] }), "sysUserEditSysDepartWithUser");
       ok(await post("/sys/user/editSysDepartWithUser", { depId: TECH, userIdList: [fin!.id] }), "sysUserEditSysDepartWithUser"); // skipped
       refused(await post("/sys/user/editSysDepartWithUser", { depId: TECH, userIdList: ["nobody"] }), "用户不存在或已被删除");

@@ -19,7 +19,7 @@ import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
-import { loginAdmin } from "./helpers/session.js";
+import { loginAdmin, loginWithRole, roleWithCodes } from "./helpers/session.js";
 
 const treeTable = pgTable("test_dict_tree", {
   id: varchar("id", { length: 32 }).primaryKey(),
@@ -178,7 +178,7 @@ export function defineDictSuite(kind: TestDbKind): void {
     });
 
     describe("dictionary families", () => {
-      test("add a dictionary with items; codes and item values are unique; delete takes the items along", async () => {
+      test("add a dictionary with items; codes and item values are unique; delete puts it in the recycle bin", async () => {
         const add = await send("POST", "/sys/dict/add", { dictName: "颜色", dictCode: "color", description: "测试", type: 0 });
         expect(add.body).toMatchObject({ success: true });
         const dup = await send("POST", "/sys/dict/add", { dictName: "颜色2", dictCode: "color" });
@@ -208,7 +208,59 @@ export function defineDictSuite(kind: TestDbKind): void {
         expect(list.body.result.records[0]).toMatchObject({ dictName: "颜色", delFlag: 0 });
         const del = await send("DELETE", `/sys/dict/delete?id=${dict!.id}`);
         expect(del.body.success).toBe(true);
-        expect(await db().select().from(sysDictItem).where(eq(sysDictItem.dictId, dict!.id))).toEqual([]);
+        expect((await get("/sys/dict/list?dictCode=color")).body.result.total).toBe(0);
+        expect((await signed("/sys/dict/getDictItems/color")).body.result).toEqual([]);
+      });
+
+      test("recycle bin: a deleted dictionary keeps its code taken, comes back with its items, or is purged with them", async () => {
+        expect((await send("POST", "/sys/dict/add", { dictName: "尺码", dictCode: "size" })).body.success).toBe(true);
+        const [dict] = await db().select().from(sysDict).where(eq(sysDict.dictCode, "size"));
+        const id = dict!.id;
+        expect((await send("POST", "/sys/dictItem/add", { dictId: id, itemValue: "m", itemText: "中", status: 1 })).body.success).toBe(true);
+        const bin = async () => {
+          const res = await get("/sys/dict/deleteList");
+          expect(answerErrors("sysDictDeleteList", res.body)).toEqual([]);
+          return (res.body.result as Array<{ id: string; dictCode: string; delFlag: number }>).filter((d) => d.id === id);
+        };
+        expect(await bin()).toEqual([]);
+        expect((await send("PUT", `/sys/dict/back/${id}`)).body).toMatchObject({ success: false, message: "未找到对应数据" }); // not deleted
+
+        expect((await send("DELETE", `/sys/dict/deleteBatch?ids=${id}`)).body.success).toBe(true);
+        expect(await bin()).toEqual([expect.objectContaining({ dictCode: "size", delFlag: 1 })]);
+        expect((await send("POST", "/sys/dict/add", { dictName: "尺码2", dictCode: "size" })).body).toMatchObject({ success: false, message: "字典编码「size」已存在" });
+        expect((await send("POST", "/sys/dictItem/add", { dictId: id, itemValue: "l", itemText: "大", status: 1 })).body).toMatchObject({ success: false, message: "字典不存在" });
+
+        const back = await send("PUT", `/sys/dict/back/${id}`);
+        expect(back.body).toMatchObject({ success: true, message: "操作成功!" });
+        expect(await bin()).toEqual([]);
+        expect((await get("/sys/dict/list?dictCode=size")).body.result.total).toBe(1);
+        expect((await signed("/sys/dict/getDictItems/size")).body.result.map((o: { text: string }) => o.text)).toEqual(["中"]);
+
+        expect((await send("DELETE", `/sys/dict/deletePhysic/${id}`)).body).toMatchObject({ success: false, message: "未找到对应数据" }); // live: refused
+        expect((await send("DELETE", `/sys/dict/delete?id=${id}`)).body.success).toBe(true);
+        expect((await send("DELETE", `/sys/dict/deletePhysic/${id}`)).body).toMatchObject({ success: true, message: "删除成功!" });
+        expect(await db().select().from(sysDict).where(eq(sysDict.id, id))).toEqual([]);
+        expect(await db().select().from(sysDictItem).where(eq(sysDictItem.dictId, id))).toEqual([]);
+        expect(await bin()).toEqual([]);
+        expect((await send("PUT", `/sys/dict/back/${id}`)).body).toMatchObject({ success: false, message: "未找到对应数据" }); // gone for good
+        expect((await send("POST", "/sys/dict/add", { dictName: "尺码", dictCode: "size" })).body.success).toBe(true); // the code is free again
+      });
+
+      test("recycle bin: system:dict:recycleBin to list and bring back, system:dict:deleteRecycleBin to purge", async () => {
+        const { grant } = await roleWithCodes(db(), "dict_keeper", "system:dict:list", "system:dict:add", "system:dict:delete");
+        const keeper = await loginWithRole(t, db(), token, "dictkeeper", "dict_keeper");
+        const as = (method: string, p: string) => t.request(method, p, { token: keeper });
+        expect((await t.post("/sys/dict/add", { dictName: "临时", dictCode: "temp_bin" }, { token: keeper })).body.success).toBe(true);
+        const [dict] = await db().select().from(sysDict).where(eq(sysDict.dictCode, "temp_bin"));
+        expect((await as("DELETE", `/sys/dict/delete?id=${dict!.id}`)).body.success).toBe(true);
+
+        expect((await as("GET", "/sys/dict/deleteList")).status).toBe(403);
+        expect((await as("PUT", `/sys/dict/back/${dict!.id}`)).status).toBe(403);
+        await grant("system:dict:recycleBin");
+        expect((await as("GET", "/sys/dict/deleteList")).body.result.map((d: { id: string }) => d.id)).toContain(dict!.id);
+        expect((await as("DELETE", `/sys/dict/deletePhysic/${dict!.id}`)).status).toBe(403);
+        expect(await db().select().from(sysDict).where(eq(sysDict.id, dict!.id))).toHaveLength(1);
+        expect((await as("PUT", `/sys/dict/back/${dict!.id}`)).body.success).toBe(true);
       });
     });
 

@@ -257,6 +257,43 @@ export function definePermissionSuite(kind: TestDbKind): void {
       expect(await count()).toEqual(before);
     });
 
+    test("a restart gives menus seeded under our old component names the stock ones: one 日志管理, SysUserOnlineList", async () => {
+      const restart = () => prepareDatabase(testConfig(), { database: suite.tdb.database, clock });
+      const monitor = seedId("menu", "/monitor");
+      const [logs, online] = [seedId("menu", "/monitor/log"), seedId("menu", "/monitor/online")];
+      const [oldLogin, oldOperate] = [seedId("menu", "/monitor/loginLog"), seedId("menu", "/monitor/operateLog")];
+      // A database seeded before issue #18: two log pages (with their buttons) and the old online-users name.
+      await db().delete(sysPermission).where(inArray(sysPermission.parentId, [logs]));
+      await db().delete(sysPermission).where(eq(sysPermission.id, logs));
+      const menu = (id: string, name: string, url: string, component: string) =>
+        ({ id, parentId: monitor, name, url, component, componentName: component.split("/")[1]!, menuType: 1, sortNo: 1, route: true, leaf: false, status: "1", createTime: clock.now() }) as const;
+      await db().insert(sysPermission).values([menu(oldLogin, "登录日志", "/monitor/loginLog", "system/LoginLogList"), menu(oldOperate, "操作日志", "/monitor/operateLog", "system/OperateLogList")]);
+      const button = (parentId: string) => ({ id: newId(), parentId, name: "查询", menuType: 2, perms: "system:log:list", permsType: "1", sortNo: 1, route: false, leaf: true, status: "1", createTime: clock.now() });
+      const buttons = [button(oldLogin), button(oldOperate)];
+      await db().insert(sysPermission).values(buttons);
+      const granted = [oldLogin, oldOperate, ...buttons.map((b) => b.id)];
+      await db().insert(sysRolePermission).values(granted.map((permissionId) => ({ id: newId(), roleId: roleId("admin"), permissionId })));
+      await db().update(sysPermission).set({ component: "system/OnlineUserList" }).where(eq(sysPermission.id, online));
+
+      await restart();
+      const monitorMenus = await db().select().from(sysPermission).where(and(eq(sysPermission.parentId, monitor), eq(sysPermission.delFlag, 0)));
+      const byUrl = (url: string) => monitorMenus.filter((r) => r.url === url);
+      expect(byUrl("/monitor/log")).toEqual([expect.objectContaining({ id: oldLogin, name: "日志管理", component: "system/LogList", componentName: "LogList" })]);
+      expect(byUrl("/monitor/operateLog")).toEqual([]);
+      expect(byUrl("/monitor/online")).toEqual([expect.objectContaining({ component: "system/SysUserOnlineList" })]);
+      expect(await db().select().from(sysPermission).where(eq(sysPermission.parentId, oldOperate))).toEqual([]); // its buttons went with it
+      expect((await db().select().from(sysPermission).where(eq(sysPermission.parentId, oldLogin))).map((r) => r.perms)).toContain("system:log:list");
+      const adminMenu = (await t.get("/sys/permission/getUserPermissionByToken", { token: adminToken })).body.result.menu as Array<{ path: string; component: string; children?: unknown[] }>;
+      const flat = (items: Array<{ path: string; component: string; children?: unknown[] }>): Array<{ path: string; component: string }> => items.flatMap((i) => [i, ...flat((i.children ?? []) as never)]);
+      expect(flat(adminMenu).filter((m) => m.path.startsWith("/monitor/")).map((m) => m.component).sort()).toEqual(["system/LogList", "system/SysUserOnlineList"]);
+
+      // A row an administrator changed keeps the change.
+      await db().update(sysPermission).set({ component: "system/OnlineUserList", name: "会话" }).where(eq(sysPermission.id, online));
+      await db().update(sysPermission).set({ component: "custom/Online" }).where(eq(sysPermission.id, online));
+      await restart();
+      expect((await db().select().from(sysPermission).where(eq(sysPermission.id, online)))[0]).toMatchObject({ component: "custom/Online", name: "会话" });
+    });
+
     test("importExcel: parents by id or name (rows of the file too), checked like an add; bad rows in the error file", async () => {
       const system = seedId("menu", "/isystem");
       const file = await workbookOf([

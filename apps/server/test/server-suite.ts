@@ -150,7 +150,8 @@ export function defineServerSuite(kind: TestDbKind): void {
         const result = res.body.result;
         expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
         expect(result.userInfo).toMatchObject({ username: "admin", realname: "管理员", status: 1, delFlag: 0, mustChangePassword: false });
-        expect(result).toMatchObject({ departs: [], multi_depart: 0, tenantList: [], sysAllDictItems: {} });
+        // the demo data puts the admin in the company (one department: chosen at once)
+        expect(result).toMatchObject({ departs: [expect.objectContaining({ orgCode: "A01" })], multi_depart: 1, tenantList: [], sysAllDictItems: {} });
         expect(Object.keys(result.userInfo)).not.toContain("passwordHash");
       });
 

@@ -4,17 +4,18 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect } from "vitest";
 import { MUST_CHANGE_PASSWORD_MESSAGE } from "../src/auth/authenticate.js";
 import { TENANT_REFUSED } from "../src/auth/tenant.js";
-import { sysLoginThrottle, sysUser } from "../src/db/schema/index.js";
+import { DEMO_ACCOUNTS } from "../src/sys/user/seed-demo-accounts.js";
+import { sysLoginThrottle, sysRole, sysUser, sysUserDepart, sysUserRole } from "../src/db/schema/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 import { manualClock } from "./helpers/clock.js";
 import { expectOk } from "./helpers/contract.js";
 import { TEST_ADMIN_PASSWORD, type TestDbKind } from "./helpers/databases.js";
-import { login, loginAdmin } from "./helpers/session.js";
+import { login, loginAdmin, loginWithRole, roleWithCodes } from "./helpers/session.js";
 
 const OPERATIONS_DEPART = "d0000000000000000000000000000002"; // 运营部 A01A01
 const TECH_DEPART = "d0000000000000000000000000000006"; // 技术部 A01A05
@@ -73,6 +74,21 @@ export function defineUserSuite(kind: TestDbKind): void {
       const roles = ok(await get(`/sys/user/queryUserRole?userid=${result.userInfo.id}`), "sysUserQueryUserRole");
       expect(roles).toHaveLength(1);
       for (const u of ["auditor", "finance", "support"]) expect((await login(t, db(), u, TEST_ADMIN_PASSWORD)).body.success).toBe(true);
+    });
+
+    test("demo data the stock forms accept: the admin in the company, every demo user with its own phone and e-mail", async () => {
+      const adminLogin = ok(await login(t, db(), "admin", TEST_ADMIN_PASSWORD), "sysLogin");
+      expect(adminLogin.multi_depart).toBe(1); // the stock console warns 您尚未归属部门 at 0
+      expect(adminLogin.departs).toEqual([expect.objectContaining({ departName: "青藤设计素材平台", orgCode: "A01" })]);
+      expect(adminLogin.userInfo).toMatchObject({ orgCode: "A01", orgCodeTxt: "青藤设计素材平台" });
+      const seeded = await db().select({ username: sysUser.username, phone: sysUser.phone, email: sysUser.email }).from(sysUser).where(inArray(sysUser.username, ["admin", ...DEMO_ACCOUNTS.map((a) => a.username)]));
+      expect(seeded).toHaveLength(5);
+      for (const u of seeded) {
+        expect(u.phone, u.username).toMatch(/^1[3-9]\d{9}$/);
+        expect(u.email, u.username).toMatch(/^[a-z0-9._-]+@example\.com$/);
+      }
+      expect(new Set(seeded.map((u) => u.phone)).size).toBe(5);
+      expect(new Set(seeded.map((u) => u.email)).size).toBe(5);
     });
 
     test("add: password hashed and never answered, roles and departments written, bad input changes nothing", async () => {
@@ -178,6 +194,58 @@ export function defineUserSuite(kind: TestDbKind): void {
       const { token: t2 } = await loginAs("frosty");
       ok(await del(`/sys/user/delete?id=${id}`), "sysUserDelete");
       expect((await get("/sys/user/getUserInfo", t2)).status).toBe(401);
+    });
+
+    test("recycle bin: a deleted user cannot log in, is restored with its roles and departments, or purged for good", async () => {
+      const [auditorRole] = await db().select().from(sysRole).where(eq(sysRole.roleCode, "auditor"));
+      const id = await addUser("binned", { selectedroles: auditorRole!.id, selecteddeparts: OPERATIONS_DEPART, phone: "13800000077", email: "binned@example.com" });
+      const listed = async () => (ok(await get("/sys/user/list?username=binned"), "sysUserList") as { total: number }).total;
+      const inBin = async () => (ok(await get("/sys/user/recycleBin"), "sysUserRecycleBin") as Array<Record<string, unknown>>).filter((u) => u.id === id);
+
+      refused(await put("/sys/user/putRecycleBin", { userIds: id }), "未找到对应数据"); // not deleted: nothing to restore
+      refused(await del(`/sys/user/deleteRecycleBin?userIds=${id}`), "未找到对应数据"); // nor to purge
+      expect(await listed()).toBe(1);
+
+      ok(await del(`/sys/user/delete?id=${id}`), "sysUserDelete");
+      expect(await listed()).toBe(0);
+      expect(await inBin()).toEqual([expect.objectContaining({ username: "binned", delFlag: 1, orgCode: "运营部", orgCodeTxt: "运营部" })]);
+      refused(await login(t, db(), "binned", "Passw0rd!"), "用户名或密码错误");
+      refused(await post("/sys/user/add", { username: "binned", realname: "重名", password: "Passw0rd!" }), /已存在/); // still taken
+
+      const restored = await put("/sys/user/putRecycleBin", { userIds: `${id},nope` });
+      expect(ok(restored, "sysUserPutRecycleBin")).toBe("还原成功");
+      expect(await listed()).toBe(1);
+      expect(await inBin()).toEqual([]);
+      expect(ok(await get(`/sys/user/queryUserRole?userid=${id}`), "sysUserQueryUserRole")).toEqual([auditorRole!.id]);
+      const { userInfo } = await loginAs("binned");
+      expect(userInfo).toMatchObject({ orgCode: "A01A01", orgCodeTxt: "运营部" });
+
+      ok(await del(`/sys/user/deleteBatch?ids=${id}`), "sysUserDeleteBatch");
+      expect(ok(await del(`/sys/user/deleteRecycleBin?userIds=${id},`), "sysUserDeleteRecycleBin")).toBe("删除成功");
+      expect(await inBin()).toEqual([]);
+      expect(await db().select().from(sysUser).where(eq(sysUser.id, id))).toEqual([]);
+      expect(await db().select().from(sysUserRole).where(eq(sysUserRole.userId, id))).toEqual([]);
+      expect(await db().select().from(sysUserDepart).where(eq(sysUserDepart.userId, id))).toEqual([]);
+      refused(await put("/sys/user/putRecycleBin", { userIds: id }), "未找到对应数据"); // gone for good
+      refused(await put("/sys/user/putRecycleBin", { userIds: "," }), /ids 不能为空/);
+      await addUser("binned", { phone: "13800000077" }); // its username and phone are free again
+    });
+
+    test("recycle bin: listing and restoring need system:user:recycleBin, purging system:user:deleteRecycleBin", async () => {
+      const { grant } = await roleWithCodes(db(), "bin_keeper", "system:user:list", "system:user:delete");
+      const keeper = await loginWithRole(t, db(), admin, "keeper", "bin_keeper");
+      const victim = await addUser("victim");
+      ok(await del(`/sys/user/delete?id=${victim}`, keeper), "sysUserDelete");
+
+      expect((await get("/sys/user/recycleBin", keeper)).status).toBe(403);
+      expect((await put("/sys/user/putRecycleBin", { userIds: victim }, keeper)).status).toBe(403);
+      await grant("system:user:recycleBin");
+      expect((ok(await get("/sys/user/recycleBin", keeper), "sysUserRecycleBin") as Array<{ id: string }>).map((u) => u.id)).toContain(victim);
+      ok(await put("/sys/user/putRecycleBin", { userIds: victim }, keeper), "sysUserPutRecycleBin");
+      ok(await del(`/sys/user/delete?id=${victim}`, keeper), "sysUserDelete");
+      const purge = await del(`/sys/user/deleteRecycleBin?userIds=${victim}`, keeper);
+      expect(purge.status).toBe(403);
+      expect(await db().select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.id, victim))).toHaveLength(1); // refused: nothing removed
     });
 
     test("departments at login (multi_depart 2), getCurrentUserDeparts, selectDepart PUT and POST", async () => {

@@ -1,8 +1,9 @@
 /** Login the way the console does it: captcha picture, then /sys/login with the code. */
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../src/db/database.js";
-import { sysCaptcha, sysRole, sysUser } from "../../src/db/schema/index.js";
+import { sysCaptcha, sysPermission, sysRole, sysRolePermission, sysUser } from "../../src/db/schema/index.js";
+import { newId } from "../../src/ids.js";
 import type { Answer, TestApp } from "./app.js";
 import { TEST_ADMIN_PASSWORD } from "./databases.js";
 
@@ -38,4 +39,17 @@ export async function loginWithRole(t: TestApp, db: Db, adminToken: string, user
   const res = await login(t, db, username, "Passw0rd!");
   if (!res.body?.success) throw new Error(`login of ${username} failed: ${res.text}`);
   return res.body.result.token as string;
+}
+
+/** A new role `roleCode` holding the seeded permission rows of `codes`; `grant` adds more codes to it later. */
+export async function roleWithCodes(db: Db, roleCode: string, ...codes: string[]): Promise<{ grant: (...more: string[]) => Promise<void> }> {
+  const id = newId();
+  await db.insert(sysRole).values({ id, roleName: roleCode, roleCode });
+  const grant = async (...more: string[]) => {
+    const rows = await db.select({ id: sysPermission.id }).from(sysPermission).where(inArray(sysPermission.perms, more));
+    if (rows.length < more.length) throw new Error(`no permission row for some of ${more.join(", ")}`);
+    await db.insert(sysRolePermission).values(rows.map((r) => ({ id: newId(), roleId: id, permissionId: r.id })));
+  };
+  await grant(...codes);
+  return { grant };
 }

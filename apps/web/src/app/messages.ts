@@ -672,6 +672,24 @@ export const UI_MESSAGES = {
   "batch.reason": m("失败原因", "Fail reason"),
   "batch.reasonRequired": m("请选择失败原因", "Please choose a fail reason"),
   "workAudit.views": m("审核状态", "Audit state"),
+
+  // ---- 回收站 (用户管理, 数据字典; issue #18) ----
+  "recycleBin.open": m("回收站", "Recycle bin"),
+  "recycleBin.userTitle": m("用户回收站", "Deleted users"),
+  "recycleBin.dictTitle": m("字典回收站", "Deleted dictionaries"),
+  "recycleBin.actions": m("操作", "Actions"),
+  "recycleBin.restore": m("还原", "Restore"),
+  "recycleBin.purge": m("彻底删除", "Delete for good"),
+  "recycleBin.purgeTitle": m("彻底删除", "Delete for good"),
+  "recycleBin.purgeText": m("彻底删除后将无法恢复，确定吗？", "It cannot be restored afterwards. Are you sure?"),
+  "recycleBin.restored": m("还原成功", "Restored"),
+  "recycleBin.purged": m("删除成功", "Deleted"),
+  "recycleBin.empty": m("回收站是空的", "The recycle bin is empty"),
+
+  // ---- 日志管理 (system/LogList, issue #18) ----
+  "log.tabs": m("日志类型", "Log type"),
+  "log.tab.login": m("登录日志", "Login log"),
+  "log.tab.operate": m("操作日志", "Operation log"),
   "workAudit.actions": m("审核操作", "Audit actions"),
   "workAudit.pending": m("待审核", "Pending"),
   "workAudit.reexam": m("复审中", "Re-exam"),

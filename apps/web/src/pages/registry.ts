@@ -15,8 +15,17 @@ type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
 
 const pages = import.meta.glob<{ default: ComponentType<PageProps> }>(["./**/*.tsx", "!./**/components/**", "!./**/*.test.tsx"]);
 
+/**
+ * Component paths our menus used before they took the stock JeecgBoot console's names (issue #18):
+ * menus saved with the old name (a database seeded before, an exported menu) still open their page.
+ */
+export const COMPONENT_ALIASES: Readonly<Record<string, string>> = {
+  "system/OnlineUserList": "system/SysUserOnlineList",
+};
+
 /** The loader of a component path, or undefined. `Index` pages also answer to their folder. */
 export function pageLoader(component: string): Loader | undefined {
-  const clean = component.replace(/^\/+/, "").replace(/^views\//, "").replace(/\.vue$/, "");
+  const stripped = component.replace(/^\/+/, "").replace(/^views\//, "").replace(/\.vue$/, "");
+  const clean = COMPONENT_ALIASES[stripped] ?? stripped;
   return (pages[`./${clean}.tsx`] ?? pages[`./${clean}/Index.tsx`]) as Loader | undefined;
 }

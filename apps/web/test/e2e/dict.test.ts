@@ -1,8 +1,8 @@
 /**
  * 数据字典 (issue #6), as an administrator in the real console on the real server: a dictionary
  * added, searched, sorted, paged, shown and edited; its items in the 字典配置 drawer (only its own,
- * in their order, added, edited and deleted); single and batch delete after their confirmations
- * (the items go with the dictionary); 刷新缓存 replacing this browser's cached dictionaries.
+ * in their order, added, edited and deleted); single and batch delete after their confirmations,
+ * the deleted dictionary restored from 回收站 with its items; 刷新缓存 replacing this browser's cached dictionaries.
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -232,7 +232,7 @@ describe("数据字典", () => {
     expect(now.dictName).toBe("别人的名字");
   });
 
-  it("deletes one dictionary and a selection after their confirmations; the items go with them", async () => {
+  it("deletes one dictionary and a selection after their confirmations; 回收站 brings a deleted one back with its items", async () => {
     const page = await app.open();
     await openDicts(page);
     const gone = (await dictId("qt_gone"))!;
@@ -246,7 +246,20 @@ describe("数据字典", () => {
     await row.getByRole("button", { name: "删除" }).click();
     await answer(page, "确定删除吗?", "确定");
     await dicts(page).getByTestId("list-empty").waitFor();
-    expect((await items(gone)).total).toBe(0);
+
+    // 回收站: the deleted dictionary is there; 还原 brings it back into the list with its item
+    await dicts(page).getByTestId("dict-recycle-bin-open").click();
+    const bin = page.getByTestId("recycle-bin");
+    const binned = bin.getByTestId("recycle-bin-row").filter({ hasText: "qt_gone" });
+    await binned.waitFor();
+    await screenshot(page, "dict-recycle-bin");
+    await binned.getByRole("button", { name: "还原" }).click();
+    await toasts(page).filter({ hasText: "操作成功" }).first().waitFor();
+    await binned.waitFor({ state: "detached" });
+    await page.keyboard.press("Escape");
+    await bin.waitFor({ state: "detached" });
+    await expect.poll(() => column(dicts(page), 2)).toEqual(["qt_gone"]);
+    expect((await items(gone)).total).toBe(1);
 
     await searchCode(page, "qt_page_0");
     await rows(dicts(page)).filter({ hasText: "qt_page_02" }).click();

@@ -1,6 +1,6 @@
 /**
  * System-administration screens built with the list kit (issue #6) and its button permissions:
- * 登录日志 / 操作日志 (read-only: no add, edit or import), 租户管理, and a role that may only read
+ * 日志管理 with its 登录日志 / 操作日志 tabs (read-only: no add, edit or import), 租户管理, and a role that may only read
  * positions: no 新增 in the console, and the API refuses the call all the same.
  */
 import { createHash } from "node:crypto";
@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
 import { ADMIN_PASSWORD, login, toasts } from "../helpers/console";
-import { listRows as rows, openList, shown } from "../helpers/list-page";
+import { listRows as rows, listSettled, openList, shown } from "../helpers/list-page";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -25,10 +25,11 @@ describe("system screens", () => {
     token = await adminToken(app.url);
   });
 
-  it("登录日志 lists the logins, searchable by account, read-only; 操作日志 lists what was done", async () => {
+  it("日志管理 (the stock system/LogList): 登录日志 lists the logins, searchable by account, read-only; 操作日志 lists what was done", async () => {
     const page = await app.open();
     await login(page);
-    await openList(page, "/monitor/loginLog");
+    await openList(page, "/monitor/log");
+    await expect(shown(page).getByTestId("log-tab-login").getAttribute("aria-selected")).resolves.toBe("true");
     await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
     await search(page, "userid").fill("admin");
     await shown(page).getByTestId("search-submit").click();
@@ -44,7 +45,9 @@ describe("system screens", () => {
 
     // an edit made through the API shows up as an operation
     await api(app.url, "/sys/position/add", { method: "POST", token, body: { code: "LOG01", name: "留痕职务" } });
-    await openList(page, "/monitor/operateLog");
+    await openList(page, "/monitor/log");
+    await shown(page).getByTestId("log-tab-operate").click();
+    await listSettled(page);
     await search(page, "logContent").fill("职务");
     await shown(page).getByTestId("search-submit").click();
     await expect.poll(() => rows(page).count()).toBeGreaterThan(0);

@@ -153,10 +153,12 @@ export const PERMISSIONS = {
       add: "system:dict:add",
       batch_delete: "system:dict:batch_delete",
       delete: "system:dict:delete",
+      deleteRecycleBin: "system:dict:deleteRecycleBin",
       edit: "system:dict:edit",
       export: "system:dict:export",
       import: "system:dict:import",
       list: "system:dict:list",
+      recycleBin: "system:dict:recycleBin",
     },
     dictItem: {
       add: "system:dictItem:add",
@@ -243,6 +245,7 @@ export const PERMISSIONS = {
       batch_delete: "system:user:batch_delete",
       changepwd: "system:user:changepwd",
       delete: "system:user:delete",
+      deleteRecycleBin: "system:user:deleteRecycleBin",
       deleteRole: "system:user:deleteRole",
       deleteRoleBatch: "system:user:deleteRoleBatch",
       deleteUserInDepart: "system:user:deleteUserInDepart",
@@ -254,6 +257,7 @@ export const PERMISSIONS = {
       import: "system:user:import",
       list: "system:user:list",
       queryUserRole: "system:user:queryUserRole",
+      recycleBin: "system:user:recycleBin",
     },
   },
   user: {

@@ -658,7 +658,7 @@ export interface paths {
         post?: never;
         /**
          * 用户：删除
-         * @description The built-in admin account cannot be deleted. The user's sessions are revoked; the username stays taken.
+         * @description The built-in admin account cannot be deleted. The user goes to the recycle bin (del_flag 1: no login, in no list or picker) with its roles and departments kept; its sessions are revoked; its username, work number, phone and email stay taken.
          */
         delete: operations["sysUserDelete"];
         options?: never;
@@ -678,7 +678,7 @@ export interface paths {
         post?: never;
         /**
          * 用户：批量删除
-         * @description All or nothing: refused when the admin account is among the ids.
+         * @description All or nothing: refused when the admin account is among the ids. The users go to the recycle bin, as with /sys/user/delete.
          */
         delete: operations["sysUserDeleteBatch"];
         options?: never;
@@ -917,6 +917,66 @@ export interface paths {
         put: operations["sysUserChangePassword"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/recycleBin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户回收站
+         * @description The deleted users (del_flag 1), last deleted first, as a plain list (JeecgBoot's is not paged either; at most 1000). As in JeecgBoot, `orgCode` holds the names of the user's departments here (the stock console shows it as 部门); orgCodeTxt holds them too.
+         */
+        get: operations["sysUserRecycleBin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/putRecycleBin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 还原用户
+         * @description Brings deleted users back (del_flag 0) with the roles and departments they had; they can log in again. Success 还原成功; failure 未找到对应数据 when none of the ids is a deleted user (ids of users not in the recycle bin are ignored).
+         */
+        put: operations["sysUserPutRecycleBin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/user/deleteRecycleBin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 彻底删除用户
+         * @description Removes deleted users for good, with their role, department, department-role and notice links and their sessions; they cannot be restored, and their username, phone and email become free. Only users in the recycle bin: ids of users not deleted are ignored. Success 删除成功; failure 未找到对应数据 when none of the ids is a deleted user.
+         */
+        delete: operations["sysUserDeleteRecycleBin"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2387,7 +2447,7 @@ export interface paths {
         post?: never;
         /**
          * 数据字典：删除
-         * @description Deletes the dictionary with its items. The server's dictionary cache is refreshed at once.
+         * @description The dictionary goes to the recycle bin (del_flag 1) with its items: the widgets no longer see it, and its code stays taken (as JeecgBoot's unique index keeps it) until it is removed for good. The server's dictionary cache is refreshed at once.
          */
         delete: operations["sysDictDelete"];
         options?: never;
@@ -2407,7 +2467,7 @@ export interface paths {
         post?: never;
         /**
          * 数据字典：批量删除
-         * @description Deletes the dictionaries with their items. The server's dictionary cache is refreshed at once.
+         * @description The dictionary goes to the recycle bin (del_flag 1) with its items: the widgets no longer see it, and its code stays taken (as JeecgBoot's unique index keeps it) until it is removed for good. The server's dictionary cache is refreshed at once.
          */
         delete: operations["sysDictDeleteBatch"];
         options?: never;
@@ -2464,6 +2524,66 @@ export interface paths {
          */
         post: operations["sysDictImportExcel"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/deleteList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 字典回收站
+         * @description The deleted dictionaries (del_flag 1) of the caller's tenant, last deleted first, as a plain list (as JeecgBoot's; at most 1000).
+         */
+        get: operations["sysDictDeleteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/back/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 取回字典
+         * @description Brings a deleted dictionary back (del_flag 0) with its items. Success 操作成功!; failure 未找到对应数据 when the id is not a deleted dictionary. The server's dictionary cache is refreshed at once.
+         */
+        put: operations["sysDictBack"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/dict/deletePhysic/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 彻底删除字典
+         * @description Removes a deleted dictionary for good, with its items; it cannot be brought back, and its code becomes free. Only a dictionary in the recycle bin: failure 未找到对应数据 otherwise. Success 删除成功!. The server's dictionary cache is refreshed at once.
+         */
+        delete: operations["sysDictDeletePhysic"];
         options?: never;
         head?: never;
         patch?: never;
@@ -13541,6 +13661,118 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    sysUserRecycleBin: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["SysUser"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysUserPutRecycleBin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 被删除的用户ID，逗号分隔 */
+                    userIds: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysUserDeleteRecycleBin: {
+        parameters: {
+            query: {
+                /** @description 被删除的用户ID，逗号分隔 */
+                userIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     sysOnlineList: {
         parameters: {
             query?: {
@@ -17079,6 +17311,114 @@ export interface operations {
                             /** @description Name of the error file */
                             fileName?: string;
                         } | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysDictDeleteList: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["SysDict"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysDictBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 被删除的字典ID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysDictDeletePhysic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 被删除的字典ID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };

@@ -10,7 +10,7 @@ export const sysDict = pgTable(
     dictNameEn: varchar("dict_name_en", { length: 100 }),
     dictCode: varchar("dict_code", { length: 100 }).notNull(),
     description: varchar("description", { length: 255 }),
-    /** 0 正常 1 已删除 (dictionaries are deleted for real; kept for the wire shape) */
+    /** 0 正常 1 已删除（在回收站：/sys/dict/deleteList） */
     delFlag: smallint("del_flag").notNull().default(0),
     /** 值类型：0 字符串 1 数字 */
     type: smallint("type").default(0),

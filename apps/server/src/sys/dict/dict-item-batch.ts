@@ -57,7 +57,7 @@ export function registerDictItemBatch(handlers: HandlerRegistry, ctx: AppContext
 
     try {
       await transaction(ctx.db, async (tx) => {
-        const [dict] = await tx.select({ id: dictTable.id }).from(dictTable).where(eq(dictTable.id, dictId)).for("update");
+        const [dict] = await tx.select({ id: dictTable.id }).from(dictTable).where(and(eq(dictTable.id, dictId), eq(dictTable.delFlag, 0))).for("update");
         if (!dict) throw refuse(dictMissing);
         const existing = await tx.select().from(itemTable).where(eq(itemTable.dictId, dictId)).for("update");
         const byId = new Map(existing.map((e) => [e.id, e]));

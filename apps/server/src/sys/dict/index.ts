@@ -1,7 +1,8 @@
 /**
  * Dictionaries: the sys_dict / sys_dict_item CRUD families (engine), the calls every widget makes
  * (getDictItems, loadDictItem, loadDict, loadTreeData, refleshCache, queryAllDictItems; the
- * signed ones check X-Sign), dictItemCheck and the items grid's saveBatch.
+ * signed ones check X-Sign), dictItemCheck, the items grid's saveBatch and the recycle bin
+ * (deleteList, back, deletePhysic).
  */
 import { and, desc, eq, ilike, ne } from "drizzle-orm";
 import { tenantCondition } from "../../auth/tenant.js";
@@ -12,6 +13,7 @@ import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { requestLocale } from "../../http/locale.js";
 import { refuse, serveResource, sysDict, sysDictItem, type Row } from "../../resource/index.js";
+import { recycleBin } from "../../resource/recycle-bin.js";
 import { allDictItems, dictOptions, dictTexts, parseDictCode } from "./dict-source.js";
 import { registerDictItemBatch } from "./dict-item-batch.js";
 import { verifySign } from "./sign.js";
@@ -24,6 +26,8 @@ export const DICT_TEXT = {
   itemValueUsed: (v: string) => `字典项值「${v}」已存在`,
   available: "该值可用！",
   unavailable: "该值不可用，系统中已存在！",
+  restored: "操作成功!",
+  purged: "删除成功!",
 } as const;
 
 /** Whether the dictionary already has an item with this value (other than `exceptId`). */
@@ -37,15 +41,27 @@ async function checkItem(db: Db, values: Row, existing?: Row): Promise<void> {
   const dictId = String(values.dictId ?? existing?.dictId ?? "");
   const itemValue = String(values.itemValue ?? existing?.itemValue ?? "");
   if (values.dictId !== undefined) {
-    const [dict] = await db.select({ id: dictTable.id }).from(dictTable).where(eq(dictTable.id, dictId)).limit(1);
+    const [dict] = await db.select({ id: dictTable.id }).from(dictTable).where(and(eq(dictTable.id, dictId), eq(dictTable.delFlag, 0))).limit(1);
     if (!dict) throw refuse(DICT_TEXT.dictMissing);
   }
   if (await itemValueUsed(db, dictId, itemValue, existing?.id as string | undefined)) throw refuse(DICT_TEXT.itemValueUsed(itemValue));
 }
 
 export function registerDicts(handlers: HandlerRegistry, ctx: AppContext): void {
-  // Dictionaries are deleted for real, their items with them (foreign key cascade).
-  serveResource(handlers, ctx, { def: sysDict, table: dictTable, unique: ["dictCode"], softDelete: false });
+  // Deleting a dictionary puts it in the recycle bin (del_flag 1, its items kept, its code still taken);
+  // /sys/dict/deletePhysic removes it for good, its items with it (foreign key cascade).
+  const dicts = { def: sysDict, table: dictTable, unique: ["dictCode"] } as const;
+  serveResource(handlers, ctx, dicts);
+  const bin = recycleBin(ctx, dicts as never);
+  handlers.define("sysDictDeleteList", async (req) => ok((await bin.list(req)) as never));
+  handlers.define("sysDictBack", async (req) => {
+    await bin.restore(req, [req.params.id]);
+    return ok(DICT_TEXT.restored, DICT_TEXT.restored);
+  });
+  handlers.define("sysDictDeletePhysic", async (req) => {
+    await bin.purge(req, [req.params.id]);
+    return ok(DICT_TEXT.purged, DICT_TEXT.purged);
+  });
 
   // The stock console's dictionary tree (JeecgBoot's SysDictTree): the list's rows, newest first.
   handlers.define("sysDictTreeList", async (req) => {

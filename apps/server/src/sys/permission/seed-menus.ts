@@ -14,7 +14,7 @@ import { sysPermission, sysRole, sysRolePermission, sysUser, sysUserRole, type N
 import { contractPath } from "../../http/contract.js";
 import { newId } from "../../ids.js";
 import { MENU_TITLES_EN, MENUS, ROLES, type MenuSpec, type RoleSpec } from "./menus.js";
-import { syncMenus } from "./sync-menus.js";
+import { syncMenus, upgradeMenus } from "./sync-menus.js";
 
 /** A stable 32-hex id for a seeded row. */
 export function seedId(kind: string, key: string): string {
@@ -227,6 +227,7 @@ export const menuSeeder: Seeder = {
     await grantAdminRole(db);
   },
   async everyStart({ db, clock }) {
+    await upgradeMenus(db, clock.now());
     const rows = menuRows(contractPermissionCodes(), clock.now());
     await syncMenus(db, rows, clock.now());
     const names = rows.flatMap((r) => (r.nameEn ? [{ id: r.id!, zh: r.name, en: r.nameEn }] : []));

@@ -4,17 +4,39 @@
  * definition gives them (the admin role gets every one). Rows already there are never changed
  * (an administrator may have renamed or moved them) and nothing is deleted. Each definition row
  * is offered once (sys_permission_seed), so a seeded row an administrator deleted stays deleted.
+ * Seeded rows whose entry changed since (MENU_UPGRADES) are upgraded first, when still as seeded.
  */
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { sysPermission, sysPermissionSeed, sysRole, sysRolePermission, type NewSysPermission } from "../../db/schema/index.js";
 import { newId } from "../../ids.js";
-import { ROLES } from "./menus.js";
-import { roleGrantIds, roleId } from "./seed-menus.js";
+import { MENU_UPGRADES, ROLES } from "./menus.js";
+import { roleGrantIds, roleId, seedId } from "./seed-menus.js";
 
 export interface MenuSyncResult {
   /** Ids of the rows added. */
   added: string[];
+}
+
+/**
+ * Applies MENU_UPGRADES to the seeded rows still as they were seeded (before the sync, so that a
+ * renamed row is not added a second time under its new path). Answers the ids of the rows changed or removed.
+ */
+export async function upgradeMenus(db: Db, now: Date): Promise<string[]> {
+  const touched: string[] = [];
+  for (const upgrade of MENU_UPGRADES) {
+    const id = seedId("menu", upgrade.path);
+    const [row] = await db.select({ component: sysPermission.component }).from(sysPermission).where(and(eq(sysPermission.id, id), eq(sysPermission.component, upgrade.from)));
+    if (!row) continue;
+    if (upgrade.to) {
+      const { title, path, component } = upgrade.to;
+      await db.update(sysPermission).set({ name: title, url: path, component, componentName: component.split("/").at(-1)!, updateBy: "system", updateTime: now }).where(eq(sysPermission.id, id));
+    } else {
+      await db.delete(sysPermission).where(or(eq(sysPermission.id, id), and(eq(sysPermission.parentId, id), eq(sysPermission.menuType, 2))));
+    }
+    touched.push(id);
+  }
+  return touched;
 }
 
 /** Adds the rows of `definition` (in tree order: parents first) this database has not been given. */

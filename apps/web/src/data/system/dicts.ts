@@ -1,4 +1,4 @@
-/** 数据字典's calls: a dictionary's items read and saved as a whole (the grid), and the dictionary cache refreshed. */
+/** 数据字典's calls: a dictionary's items read and saved as a whole (the grid), the dictionary cache refreshed, the recycle bin. */
 import type { operations } from "@qt/openapi";
 import { refreshDictCache, type QtClient } from "@qt/sdk";
 
@@ -17,5 +17,11 @@ export function dictCalls(client: QtClient) {
     saveItems: (dictId: string, rows: DictItemRow[], deletedIds: string[]) => client.unwrap(client.POST("/sys/dictItem/saveBatch", { body: { dictId, rows, deletedIds } })),
     /** Refreshes the server's dictionary cache, then this browser's cached dictionaries. */
     refreshCache: () => refreshDictCache(client),
+    /** 回收站: the deleted dictionaries, last deleted first. */
+    deleted: (signal?: AbortSignal) => client.unwrap(client.GET("/sys/dict/deleteList", { signal })),
+    /** Brings a deleted dictionary back with its items. */
+    restore: (id: string) => client.unwrap(client.PUT("/sys/dict/back/{id}", { params: { path: { id } } })),
+    /** Removes a deleted dictionary for good, with its items. */
+    purge: (id: string) => client.unwrap(client.DELETE("/sys/dict/deletePhysic/{id}", { params: { path: { id } } })),
   };
 }

@@ -1,5 +1,6 @@
-/** 用户管理's calls: a user's own roles and departments (the form's pickers), freeze, password, batch add. */
+/** 用户管理's calls: a user's own roles and departments (the form's pickers), freeze, password, batch add, the recycle bin. */
 import type { Schemas } from "@qt/openapi";
+import { joinValues } from "@qt/machines";
 import { plainPut, type Outcome, type QtClient } from "@qt/sdk";
 
 export function userCalls(client: QtClient) {
@@ -20,5 +21,11 @@ export function userCalls(client: QtClient) {
     changePassword: (username: string, password: string, confirmpassword: string) => plainPut(client, "/sys/user/changePassword", { username, password, confirmpassword }),
     /** Adds the rows as new users, all or none. */
     addBatch: (rows: Array<Record<string, unknown>>) => client.unwrap(client.POST("/sys/user/addBatch", { body: { rows: rows as Schemas["SysUserInput"][] } })),
+    /** 回收站: the deleted users, last deleted first. */
+    deleted: (signal?: AbortSignal) => client.unwrap(client.GET("/sys/user/recycleBin", { signal })),
+    /** Brings deleted users back, with their roles and departments. */
+    restore: (ids: readonly string[]) => client.unwrap(client.PUT("/sys/user/putRecycleBin", { body: { userIds: joinValues(ids) } })),
+    /** Removes deleted users for good. */
+    purge: (ids: readonly string[]) => client.unwrap(client.DELETE("/sys/user/deleteRecycleBin", { params: { query: { userIds: joinValues(ids) } } })),
   };
 }

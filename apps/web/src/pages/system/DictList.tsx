@@ -20,6 +20,7 @@ import { l, type ListPageDef, type Row } from "../../kit/list/types";
 import type { Locale } from "@qt/machines";
 import type { PageProps } from "../registry";
 import { DictItemsDrawer, type DictRef } from "./components/DictItemsDrawer";
+import { RecycleBinButton } from "./components/RecycleBinDialog";
 
 // the grid's chunk loads when 表格维护 opens
 const DictItemsGridDialog = lazy(() => import("./components/DictItemsGridDialog").then((m) => ({ default: m.DictItemsGridDialog })));
@@ -37,6 +38,31 @@ function ItemsGridButton({ onClick }: { onClick: () => void }) {
     <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={onClick} data-testid="dict-items-grid-open">
       {t("dict.itemsGrid")}
     </Button>
+  );
+}
+
+const BIN_COLUMNS = [
+  { key: "dictName", label: NAME },
+  { key: "dictCode", label: CODE },
+  { key: "description", label: DESCRIPTION },
+] as const;
+
+/** 回收站: deleted dictionaries, brought back with their items or removed for good. */
+function DictRecycleBin({ reload }: { reload: () => void }) {
+  const { t } = useI18n();
+  const { dicts } = useApi().system;
+  return (
+    <RecycleBinButton
+      permission={PERMISSIONS.system.dict.recycleBin}
+      purgePermission={PERMISSIONS.system.dict.deleteRecycleBin}
+      testId="dict-recycle-bin-open"
+      title={t("recycleBin.dictTitle")}
+      columns={BIN_COLUMNS}
+      load={dicts.deleted}
+      restore={dicts.restore}
+      purge={dicts.purge}
+      onChanged={reload}
+    />
   );
 }
 
@@ -61,6 +87,7 @@ export function dictPage(openItems: (row: Row) => void, itemsLabel: string, open
     ],
     detailColumns: 2,
     modalWidth: 640,
+    toolbar: (reload) => <DictRecycleBin reload={reload} />,
     rowActions: (row) => (
       <>
         <Button variant="plain" size="xs" px="1" color="brand.fg" onClick={() => openItems(row)}>

@@ -19,6 +19,7 @@ import { ListPage } from "../../kit/list/ListPage";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
 import { PositionPicker } from "../../kit/pickers/PositionPicker";
 import type { PageProps } from "../registry";
+import { RecycleBinButton } from "./components/RecycleBinDialog";
 import { ResetPasswordDialog } from "./components/ResetPasswordDialog";
 import { UserDeparts, UserRoles } from "./components/user-controls";
 
@@ -89,6 +90,31 @@ function BatchAdd({ reload }: { reload: () => void }) {
   );
 }
 
+const BIN_COLUMNS = [
+  { key: "username", label: USERNAME },
+  { key: "realname", label: REALNAME },
+  { key: "orgCode", label: l("部门", "Departments") },
+] as const;
+
+/** 回收站: deleted users, restored with their roles and departments or removed for good. */
+function UserRecycleBin({ reload }: { reload: () => void }) {
+  const { t } = useI18n();
+  const { users } = useApi().system;
+  return (
+    <RecycleBinButton
+      permission={PERMISSIONS.system.user.recycleBin}
+      purgePermission={PERMISSIONS.system.user.deleteRecycleBin}
+      testId="user-recycle-bin-open"
+      title={t("recycleBin.userTitle")}
+      columns={BIN_COLUMNS}
+      load={users.deleted}
+      restore={(id) => users.restore([id])}
+      purge={(id) => users.purge([id])}
+      onChanged={reload}
+    />
+  );
+}
+
 export const userPage: ListPageDef = {
   resource: sysUser,
   columns: [
@@ -119,7 +145,12 @@ export const userPage: ListPageDef = {
     { key: "phone", label: PHONE, unique: true, rules: mobileRules({ required: false }) },
     { key: "email", label: l("邮箱", "Email"), unique: true, rules: emailRules() },
   ],
-  toolbar: (reload) => <BatchAdd reload={reload} />,
+  toolbar: (reload) => (
+    <>
+      <BatchAdd reload={reload} />
+      <UserRecycleBin reload={reload} />
+    </>
+  ),
   rowActions: (row, reload) => <RowActions row={row} reload={reload} />,
   detailColumns: 2,
 };

@@ -4,7 +4,7 @@
  */
 import type { ContractBuilder } from "../builder.js";
 import { addResource, f, type ResourceDef } from "../resource.js";
-import { arr, int, obj, str } from "../schema.js";
+import { arr, int, obj, ref, str } from "../schema.js";
 import { DICT_TAG, note, nstr, q, TAG, textResult } from "./util.js";
 
 export const sysDict: ResourceDef = {
@@ -52,8 +52,28 @@ export function addDicts(b: ContractBuilder): void {
   const cache = "The server's dictionary cache is refreshed at once.";
   note(b, "post", "/sys/dict/add", `A dictionary code already used is refused. ${cache}`);
   note(b, "put", "/sys/dict/edit", cache);
-  note(b, "delete", "/sys/dict/delete", `Deletes the dictionary with its items. ${cache}`);
-  note(b, "delete", "/sys/dict/deleteBatch", `Deletes the dictionaries with their items. ${cache}`);
+  const bin = "The dictionary goes to the recycle bin (del_flag 1) with its items: the widgets no longer see it, and its code stays taken (as JeecgBoot's unique index keeps it) until it is removed for good.";
+  note(b, "delete", "/sys/dict/delete", `${bin} ${cache}`);
+  note(b, "delete", "/sys/dict/deleteBatch", `${bin} ${cache}`);
+  b.op({
+    method: "get", path: "/sys/dict/deleteList", tag: DICT_TAG, permission: "system:dict:recycleBin", summary: "字典回收站",
+    description: "The deleted dictionaries (del_flag 1) of the caller's tenant, last deleted first, as a plain list (as JeecgBoot's; at most 1000).",
+    result: arr(ref("SysDict")),
+  });
+  b.op({
+    method: "put", path: "/sys/dict/back/{id}", tag: DICT_TAG, permission: "system:dict:recycleBin", summary: "取回字典",
+    description: `Brings a deleted dictionary back (del_flag 0) with its items. Success 操作成功!; failure 未找到对应数据 when the id is not a deleted dictionary. ${cache}`,
+    pathParams: { id: "被删除的字典ID" },
+    result: textResult,
+  });
+  b.op({
+    method: "delete", path: "/sys/dict/deletePhysic/{id}", tag: DICT_TAG, permission: "system:dict:deleteRecycleBin", summary: "彻底删除字典",
+    description:
+      "Removes a deleted dictionary for good, with its items; it cannot be brought back, and its code becomes free. Only a dictionary in the recycle bin: " +
+      `failure 未找到对应数据 otherwise. Success 删除成功!. ${cache}`,
+    pathParams: { id: "被删除的字典ID" },
+    result: textResult,
+  });
 
   addResource(b, sysDictItem);
   note(b, "get", "/sys/dictItem/list", "Sorted by sortOrder unless `column` says otherwise; pass dictId to list one dictionary's items.");

@@ -58,8 +58,8 @@ export function addUsers(b: ContractBuilder): void {
     "/sys/user/edit",
     "`password` is ignored (administrators reset it with changePassword). Roles and departments are replaced by `selectedroles` / `selecteddeparts` when those are present. Setting status 2 revokes the user's sessions.",
   );
-  note(b, "delete", "/sys/user/delete", "The built-in admin account cannot be deleted. The user's sessions are revoked; the username stays taken.");
-  note(b, "delete", "/sys/user/deleteBatch", "All or nothing: refused when the admin account is among the ids.");
+  note(b, "delete", "/sys/user/delete", "The built-in admin account cannot be deleted. The user goes to the recycle bin (del_flag 1: no login, in no list or picker) with its roles and departments kept; its sessions are revoked; its username, work number, phone and email stay taken.");
+  note(b, "delete", "/sys/user/deleteBatch", "All or nothing: refused when the admin account is among the ids. The users go to the recycle bin, as with /sys/user/delete.");
   note(b, "post", "/sys/user/importExcel", "Rows with a username already used are error rows. Imported users have no usable password until an administrator sets one with changePassword.");
 
   const T = TAG.user;
@@ -148,6 +148,30 @@ export function addUsers(b: ContractBuilder): void {
       },
       ["username", "password", "confirmpassword"],
     ),
+    result: textResult,
+  });
+
+  b.op({
+    method: "get", path: "/sys/user/recycleBin", tag: T, permission: "system:user:recycleBin", summary: "用户回收站",
+    description:
+      "The deleted users (del_flag 1), last deleted first, as a plain list (JeecgBoot's is not paged either; at most 1000). " +
+      "As in JeecgBoot, `orgCode` holds the names of the user's departments here (the stock console shows it as 部门); orgCodeTxt holds them too.",
+    result: arr(ref("SysUser")),
+  });
+  b.op({
+    method: "put", path: "/sys/user/putRecycleBin", tag: T, permission: "system:user:recycleBin", summary: "还原用户",
+    description:
+      "Brings deleted users back (del_flag 0) with the roles and departments they had; they can log in again. " +
+      "Success 还原成功; failure 未找到对应数据 when none of the ids is a deleted user (ids of users not in the recycle bin are ignored).",
+    body: obj({ userIds: str("被删除的用户ID，逗号分隔", { minLength: 1 }) }, ["userIds"]),
+    result: textResult,
+  });
+  b.op({
+    method: "delete", path: "/sys/user/deleteRecycleBin", tag: T, permission: "system:user:deleteRecycleBin", summary: "彻底删除用户",
+    description:
+      "Removes deleted users for good, with their role, department, department-role and notice links and their sessions; they cannot be restored, and their username, phone and email become free. " +
+      "Only users in the recycle bin: ids of users not deleted are ignored. Success 删除成功; failure 未找到对应数据 when none of the ids is a deleted user.",
+    query: { userIds: q("被删除的用户ID，逗号分隔", { required: true }) },
     result: textResult,
   });
 

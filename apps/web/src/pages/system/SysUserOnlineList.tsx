@@ -1,5 +1,5 @@
 /**
- * 在线用户 (/monitor/online): the live sessions (not expired, not revoked), newest first, searched
+ * 在线用户 (system/SysUserOnlineList, the stock page name; /monitor/online): the live sessions (not expired, not revoked), newest first, searched
  * by account; per row 强制退出 (with confirmation) ends that session. Not a stored resource: the
  * list kit reads it through a declaration of its own.
  */
@@ -72,6 +72,6 @@ function ForceLogout({ row, reload }: { row: Row; reload: () => void }) {
   );
 }
 
-export default function OnlineUserList({ path }: PageProps) {
+export default function SysUserOnlineList({ path }: PageProps) {
   return <ListPage def={onlinePage} path={path} />;
 }
