@@ -5,6 +5,13 @@ import { preloadLoginPage } from "./vite-preload-login";
 
 /** The API base baked into the build (shell.md §1: its default path ends with /qt). */
 const apiBase = process.env.VITE_API_BASE ?? "/qt";
+/**
+ * shell.md §1: a separate CAS base and an online file-preview base are configured at build time
+ * (empty: none). Single sign-on is off in this build, so the CAS base is carried but not used; the
+ * preview base, when set, previews uploaded files other than PDFs (`<base>?url=<file url>`).
+ */
+const casBase = process.env.VITE_CAS_BASE ?? "";
+const previewBase = process.env.VITE_PREVIEW_BASE ?? "";
 /** The dev server proxies the API and its sockets to a running server (npm start). */
 const devTarget = process.env.QT_DEV_TARGET ?? "http://127.0.0.1:8080";
 
@@ -13,7 +20,7 @@ export default defineConfig({
   // the dev server pre-bundles react-datasheet-grid: the same patch there
   optimizeDeps: { rolldownOptions: { plugins: [stableGridRowKeys()] } },
   base: "./",
-  define: { __API_BASE__: JSON.stringify(apiBase) },
+  define: { __API_BASE__: JSON.stringify(apiBase), __CAS_BASE__: JSON.stringify(casBase), __PREVIEW_BASE__: JSON.stringify(previewBase) },
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 700 },
   server: { proxy: { [apiBase]: { target: devTarget, ws: true } } },
   test: {

@@ -81,7 +81,7 @@ export { progressFetch, xhrFetch, streamingFetch, UPLOAD_CHUNK_SIZE, type XhrLik
 export type { UploadProgress, ProgressListener } from "./files/progress.js";
 export { downloadFile, exportXls, downloadStoredFile, type DownloadedFile, type DownloadOptions } from "./files/download.js";
 export { fileNameFromDisposition } from "./files/content-disposition.js";
-export { fileAccessUrl, firstPath, reportPrintUrl, STATIC_PATH, PDF_PREVIEW_PATH } from "./files/file-url.js";
+export { fileAccessUrl, firstPath, onlinePreviewUrl, pdfPreviewUrl, reportPrintUrl, STATIC_PATH, PDF_PREVIEW_PATH } from "./files/file-url.js";
 export { importExcel, summariseImport, type ImportOptions, type ImportSummary } from "./files/import-excel.js";
 
 // dictionaries

@@ -34,3 +34,24 @@ export function reportPrintUrl(client: Pick<QtClient, "baseUrl" | "store">, url:
   if (token) params.set("token", token);
   return `${base}${base.includes("?") ? "&" : "?"}${params}`;
 }
+
+/**
+ * The page that previews an uploaded PDF inside the console (shell.md §7 "Files": PDF preview
+ * under the API base), or undefined when the stored path is not a PDF of ours.
+ */
+export function pdfPreviewUrl(client: Pick<QtClient, "baseUrl">, path: string | null | undefined): string | undefined {
+  const first = firstPath(path);
+  if (!first || /^https?:\/\//i.test(first) || !/\.pdf$/i.test(first.split("?")[0]!)) return undefined;
+  return `${client.baseUrl}${PDF_PREVIEW_PATH}?${new URLSearchParams({ path: first })}`;
+}
+
+/**
+ * The online file-preview service's page for a file (shell.md §1: a separately configured
+ * file-preview base; JeecgBoot's kkFileView convention `<base>?url=<encoded file url>`), or
+ * undefined when no preview base is configured or the file has no URL.
+ */
+export function onlinePreviewUrl(previewBase: string | null | undefined, fileUrl: string | null | undefined): string | undefined {
+  const base = (previewBase ?? "").trim();
+  if (!base || !fileUrl) return undefined;
+  return `${base}${base.includes("?") ? "&" : "?"}${new URLSearchParams({ url: fileUrl })}`;
+}
