@@ -12,7 +12,7 @@ import { waitFor as waitForActor } from "xstate";
 import ChakraScope from "../../src/app/ChakraScope";
 import { I18nProvider, setLocale } from "../../src/app/i18n";
 import { NotifyMount } from "../../src/app/notify";
-import { createServices, type Services } from "../../src/app/services";
+import { createServices, httpErrorToasts, type Services } from "../../src/app/services";
 import { ServicesProvider } from "../../src/app/ServicesContext";
 
 export const API_BASE = "http://console.test/qt";
@@ -78,7 +78,7 @@ export interface Rendered extends RenderResult {
   services: Services;
 }
 
-/** Services over a client whose fetch is the fake API, memory storage, no timeout. */
+/** Services over a client whose fetch is the fake API, memory storage, no timeout, the console's HTTP error toasts. */
 export function testServices(api: FakeApi): Services {
   const client = createClient({
     baseUrl: API_BASE,
@@ -87,6 +87,8 @@ export function testServices(api: FakeApi): Services {
     sessionStorage: createExpiringStore(memoryBackend()),
     timeout: 0,
     locale: "zh-CN",
+    // HTTP failures are shown as the console shows them
+    onError: httpErrorToasts(),
   });
   return createServices({ client, width: 1280 });
 }

@@ -6,8 +6,7 @@
  * names by GET /sys/category/loadDictItem/{ids}. The value is the category id(s).
  * `condition` must be a JSON object string (组件JTreeSelect-condition传值有误，需要一个json字符串!).
  */
-import { checkTreeCondition, toTreeOptions, TREE_ROOT_PID } from "@qt/machines";
-import type { Outcome } from "@qt/sdk";
+import { checkTreeCondition, TREE_ROOT_PID } from "@qt/machines";
 import { useApi } from "../../app/ServicesContext";
 import type { WidgetValueProps } from "../form/as-control";
 import type { LabelResolver } from "../pickers/usePickedLabels";
@@ -38,12 +37,8 @@ export function CategorySelect(props: CategorySelectProps) {
   const { pcode = TREE_ROOT_PID, async = true, condition, ...rest } = props;
   const error = checkTreeCondition(condition);
   const { categories } = useApi();
-  const nodes = async (call: Promise<Outcome<unknown>>) => {
-    const outcome = await call;
-    return outcome.ok ? toTreeOptions(outcome.result) : [];
-  };
-  const roots = () => nodes(condition ? categories.treeFiltered({ pcode, condition }) : categories.treeRoot(pcode, async));
-  const children = (pid: string) => nodes(condition ? categories.treeFiltered({ pid, condition }) : categories.treeChildren(pid));
+  const roots = () => (condition ? categories.treeFiltered({ pcode, condition }) : categories.treeRoot(pcode, async));
+  const children = (pid: string) => (condition ? categories.treeFiltered({ pid, condition }) : categories.treeChildren(pid));
   return (
     <TreeDropdown
       key={`${pcode}|${async}|${condition ?? ""}`}
