@@ -5,9 +5,10 @@
  * the pages use.
  */
 import type { GridRow } from "@qt/machines";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { cellOf, gridLayout, pressCell, renderGrid as render } from "../../../test/components/grid";
+import { FakeApi, ok } from "../../../test/components/harness";
 import type { EditableGridProps } from "./EditableGrid";
 import type { GridColumn } from "./types";
 
@@ -36,17 +37,14 @@ const ROWS: GridRow[] = [
 const cell = cellOf;
 const renderGrid = (props: Partial<EditableGridProps> = {}) => render({ columns: COLUMNS, rows: ROWS, ...props });
 
-/** Presses a cell twice: active, then edited. */
+/** Presses a cell: it becomes active and edits. */
 function edit(key: string, row: number): void {
-  pressCell(cell(key, row));
   pressCell(cell(key, row));
 }
 
 describe("EditableGrid cells", () => {
-  it("a text cell: one press makes it active, a second edits it; the typed text replaces it and Enter commits", async () => {
+  it("a text cell: one press edits it; the typed text replaces it and Enter commits", async () => {
     const { user, last } = await renderGrid();
-    pressCell(cell("name", 0));
-    expect(within(cell("name", 0)).queryByRole("textbox")).toBeNull();
     pressCell(cell("name", 0));
     const input = await screen.findByRole("textbox", { name: "名称，第 1 行" });
     expect(input).toHaveFocus();
@@ -58,19 +56,38 @@ describe("EditableGrid cells", () => {
     expect(cell("name", 0)).toHaveTextContent("丙丁");
   });
 
-  it("Enter on the active cell edits it; an always-edit cell edits at the first press", async () => {
+  it("a press on a disabled column's cell or a check box's does not edit it", async () => {
+    const { emitted } = await renderGrid({ columns: COLUMNS.map((c) => (c.key === "name" ? { ...c, disabled: true } : c)) });
+    pressCell(cell("name", 0));
+    pressCell(cell("done", 0));
+    // a select pressed after them edits: any edit of theirs would have come first
+    pressCell(cell("level", 0));
+    await screen.findByRole("listbox");
+    expect(within(cell("name", 0)).queryByRole("textbox")).toBeNull();
+    expect(within(cell("done", 0)).getByRole("checkbox")).not.toBeChecked(); // an edit would have toggled it
+    expect(emitted).not.toHaveBeenCalled();
+  });
+
+  it("Enter on the active cell edits it; an always-edit cell edits as soon as it is active, by a press or by the keys", async () => {
     const { user, last } = await renderGrid({ columns: COLUMNS.map((c) => (c.key === "amount" ? { ...c, alwaysEdit: true } : c)) });
     pressCell(cell("name", 1));
+    const name = await screen.findByRole("textbox", { name: "名称，第 2 行" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(name).not.toBeInTheDocument());
     await user.keyboard("{Enter}");
     await screen.findByRole("textbox", { name: "名称，第 2 行" });
     await user.keyboard("己{Enter}");
     await waitFor(() => expect(last()[1]?.name).toBe("己"));
     pressCell(cell("amount", 0));
-    fireEvent.click(cell("amount", 0));
     const input = await screen.findByRole("textbox", { name: "金额，第 1 行" });
     await waitFor(() => expect(input).toHaveFocus());
     await user.keyboard("7{Enter}");
     await waitFor(() => expect(last()[0]?.amount).toBe(7));
+    // Tab from the name cell into the always-edit column: editing at once
+    pressCell(cell("name", 1));
+    await screen.findByRole("textbox", { name: "名称，第 2 行" });
+    await user.keyboard("{Tab}");
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "金额，第 2 行" })).toHaveFocus());
   });
 
   it("Escape drops the typed text", async () => {
@@ -141,3 +158,22 @@ describe("EditableGrid cells", () => {
     expect(grid.deletedIds()).toEqual([]);
   });
 });
+
+describe("EditableGrid upload cells", () => {
+  const UPLOAD = "POST /sys/common/upload";
+  const files: GridColumn[] = [
+    { key: "plain", title: "附件", type: "file" },
+    { key: "signed", title: "凭证", type: "file", token: true },
+  ];
+
+  it("send the access token only for a column that asks for it (token: true)", async () => {
+    const api = new FakeApi().on(UPLOAD, ok("temp/a.txt"));
+    const { user, last } = await render({ columns: files, rows: [{ id: "1", plain: "", signed: "" }] }, { api, token: "tok-123" });
+    await user.upload(within(cell("plain", 0)).getByTestId("upload-input"), new File(["a"], "a.txt", { type: "text/plain" }));
+    await waitFor(() => expect(last()[0]?.plain).toBe("temp/a.txt"));
+    await user.upload(within(cell("signed", 0)).getByTestId("upload-input"), new File(["b"], "b.txt", { type: "text/plain" }));
+    await waitFor(() => expect(last()[0]?.signed).toBe("temp/a.txt"));
+    expect(api.calls(UPLOAD).map((r) => r.headers.get("X-Access-Token"))).toEqual([null, "tok-123"]);
+  });
+});
+
