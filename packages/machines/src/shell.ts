@@ -202,6 +202,7 @@ export {
   dataUrlOf,
   moveItem,
   statusText,
+  uploadedHere,
   isImageFile,
   clampPercent,
   type UploadItem,
