@@ -171,7 +171,8 @@ function categories() {
   return new FakeApi()
     .on("GET /sys/category/loadTreeRoot", (r) => ok(CATEGORIES[r.query.pcode ?? ""] ?? []))
     .on("GET /sys/category/loadTreeChildren", (r) => ok(CATEGORIES[r.query.pid ?? ""] ?? []))
-    .on("GET /sys/category/loadDictItem/c12", ok(["名片"]));
+    .on("GET /sys/category/loadOne", (r) => (r.query.field === "id" && r.query.val === "c12" ? ok({ id: "c12", pid: "c1", name: "名片", code: "A01A02" }) : refused("查询无果")))
+    .on("GET /sys/category/loadDictItem/c11,c12", ok(["海报", "名片"]));
 }
 
 const categoryProps = (extra: Partial<CategorySelectProps> = {}) => ({ "aria-label": "上级部门", ...extra });
@@ -191,10 +192,19 @@ describe("CategorySelect", () => {
     await waitFor(() => expect(field()).toHaveTextContent("海报"));
   });
 
-  it("shows a stored category's name (loadDictItem/{ids})", async () => {
+  it("shows a stored category's name (one: loadOne by id; several: loadDictItem/{ids})", async () => {
     const fake = categories();
     const { field } = await renderSelect(CategorySelect, categoryProps(), fake, "c12");
     await waitFor(() => expect(field()).toHaveTextContent("名片"));
+    expect(fake.calls("GET /sys/category/loadOne")[0]!.query).toMatchObject({ field: "id", val: "c12" });
+    expect(fake.calls("GET /sys/category/loadDictItem/c12")).toHaveLength(0);
+  });
+
+  it("shows several stored categories' names through loadDictItem/{ids}", async () => {
+    const fake = categories();
+    const { field } = await renderSelect(CategorySelect, categoryProps({ multiple: true }), fake, "c11,c12");
+    await waitFor(() => expect(field()).toHaveTextContent("海报, 名片"));
+    expect(fake.calls("GET /sys/category/loadOne")).toHaveLength(0);
   });
 
   it("shows the server's refusal of the categories as an error, never an empty tree", async () => {
