@@ -5,8 +5,8 @@
  * the pages use.
  */
 import type { GridRow } from "@qt/machines";
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { cellOf, gridLayout, pressCell, renderGrid as render } from "../../../test/components/grid";
 import { FakeApi, ok } from "../../../test/components/harness";
 import type { EditableGridProps } from "./EditableGrid";
@@ -174,6 +174,27 @@ describe("EditableGrid upload cells", () => {
     await user.upload(within(cell("signed", 0)).getByTestId("upload-input"), new File(["b"], "b.txt", { type: "text/plain" }));
     await waitFor(() => expect(last()[0]?.signed).toBe("temp/a.txt"));
     expect(api.calls(UPLOAD).map((r) => r.headers.get("X-Access-Token"))).toEqual([null, "tok-123"]);
+  });
+});
+
+describe("EditableGrid scrolling", () => {
+  it("reports the scroll's end once, 100 ms after the last scroll event", async () => {
+    const ended = vi.fn();
+    await renderGrid({ onScrollEnd: ended });
+    const body = document.querySelector<HTMLElement>(".dsg-container")!;
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      fireEvent.scroll(body);
+      vi.advanceTimersByTime(60);
+      fireEvent.scroll(body); // still scrolling: the wait starts over
+      vi.advanceTimersByTime(99);
+      expect(ended).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(ended).toHaveBeenCalledTimes(1);
+      expect(ended.mock.calls[0]![0]).toMatchObject({ scrollTop: 0, scrollLeft: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -32,6 +32,7 @@ import {
   tableButtons,
   valuesOf,
   DEFAULT_SORT_KEY,
+  SCROLL_END_DEBOUNCE_MS,
   type BeforeDelete,
   type GridColumn as ModelColumn,
   type GridErrors,
@@ -42,7 +43,7 @@ import {
   type MoneyReading,
 } from "@qt/machines";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref, type UIEvent } from "react";
 // the dynamic grid: it takes new columns (dictionary options arriving, another language); ours are memoised
 import { DynamicDataSheetGrid, type DataSheetGridRef } from "react-datasheet-grid";
 import "react-datasheet-grid/dist/style.css";
@@ -121,6 +122,8 @@ export interface EditableGridProps {
   dragSortKey?: string;
   /** One row selected, by radio buttons (so does a row-radio column). */
   singleSelect?: boolean;
+  /** The body's scrolling has stopped: once, 100 ms after its last scroll (§9 scroll-end debounce), with where it is. */
+  onScrollEnd?: (at: { scrollTop: number; scrollLeft: number; atBottom: boolean }) => void;
 }
 
 const NO_IDS: readonly string[] = [];
@@ -390,6 +393,19 @@ export function EditableGrid(props: EditableGridProps) {
   const rowsOf = useCallback(() => current().rows, [current]);
   const [menuTarget, closeMenu] = useRowMenu({ enabled: !!props.rowActions, root, grid, rows: rowsOf, editing, rowHeight: GRID_ROW_HEIGHT });
 
+  // the scroll's end: 100 ms without a scroll event
+  const onScrollEnd = useRef(props.onScrollEnd);
+  onScrollEnd.current = props.onScrollEnd;
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+  const onScroll = useCallback((e: UIEvent<HTMLDivElement>) => {
+    const body = e.currentTarget;
+    clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => {
+      onScrollEnd.current?.({ scrollTop: body.scrollTop, scrollLeft: body.scrollLeft, atBottom: body.scrollTop + body.clientHeight >= body.scrollHeight - 1 });
+    }, SCROLL_END_DEBOUNCE_MS);
+  }, []);
+
   const onEditing = useCallback(() => void (editing.current = true), []);
   const onEdited = useCallback(() => void (editing.current = false), []);
   const helpId = useId();
@@ -423,6 +439,7 @@ export function EditableGrid(props: EditableGridProps) {
           onFocus={onEditing}
           onBlur={onEdited}
           onActiveCellChange={onActiveCellChange}
+          onScroll={onScroll}
         />
       </GridRowsContext>
       {context.hasFooter ? <GridFooter root={root} columns={modelColumns} sums={sums} rowCount={rowCount} /> : null}
