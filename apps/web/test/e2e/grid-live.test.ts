@@ -94,8 +94,10 @@ describe("tree grid (lazy children)", () => {
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
     // children one level in, without a toggle (they have none)
     const child = cell(grid, "__expand", 2).getByTestId("tree-cell");
-    const paddings = await Promise.all([cell(grid, "__expand", 1), cell(grid, "__expand", 2)].map((c) => c.getByTestId("tree-cell").evaluate((el) => parseFloat(getComputedStyle(el).paddingInlineStart))));
+    // the text column is indented (the expand column is 40 wide: its toggle alone)
+    const paddings = await Promise.all([cell(grid, "name", 1), cell(grid, "name", 2)].map((c) => c.evaluate((el) => parseFloat(getComputedStyle(el).paddingInlineStart) || 0)));
     expect(paddings[1]! - paddings[0]!).toBe(16);
+    await expect(cell(grid, "__expand", 1).locator("..").evaluate((el) => Math.round(el.getBoundingClientRect().width))).resolves.toBe(40);
     expect(await child.getByTestId("tree-toggle").count()).toBe(0);
     // the rows the grid emits: the loaded ones
     await expect.poll(async () => JSON.parse((await page.getByTestId("demo-grid-tree-value").textContent()) ?? "[]")).toEqual(["中国", "平面设计", "海报", "名片", "宣传单", "电商设计", "UI设计", "办公文档"]);

@@ -83,6 +83,14 @@ describe("EditableGrid cells", () => {
     await waitFor(() => expect(input).toHaveFocus());
     await user.keyboard("7{Enter}");
     await waitFor(() => expect(last()[0]?.amount).toBe(7));
+    // a right press (the row menu's) on an always-edit cell does not edit it
+    await user.keyboard("{Escape}");
+    const point = cell("amount", 1).closest<HTMLElement>(".dsg-cell")!;
+    fireEvent.mouseDown(cell("amount", 1), { button: 2, clientX: parseFloat(point.style.left) + 5, clientY: parseFloat(point.closest<HTMLElement>(".dsg-row")!.style.top) + 5 });
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("第 2 行，金额"));
+    pressCell(cell("level", 1));
+    await screen.findByRole("listbox");
+    expect(within(cell("amount", 1)).queryByRole("textbox")).toBeNull();
     // Tab from the name cell into the always-edit column: editing at once
     pressCell(cell("name", 1));
     await screen.findByRole("textbox", { name: "名称，第 2 行" });

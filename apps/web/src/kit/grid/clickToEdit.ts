@@ -4,7 +4,8 @@
  * a second one edit it; here the click that activates an editable cell also edits it (its edit key,
  * F2, follows for the cell it made active). An always-edit column's cells (ALWAYS_EDIT_CLASS:
  * they look like open fields, grid-rows.css) are in edit mode whenever they are the active cell,
- * reached by the mouse or by the keys (Tab, Enter and Escape leave it as anywhere else). Cells whose
+ * reached by a left click or by the keys (Tab, Enter and Escape leave it as anywhere else; a right
+ * click, which opens the row menu, does not edit). Cells whose
  * own controls take the click (a check box, an upload's buttons: `ownClick`) do not edit on a click.
  */
 import { useCallback, useEffect, useRef, type RefObject } from "react";
@@ -27,7 +28,8 @@ export function editsOnClick(column: GridColumn): boolean {
  * always-edit one made active at all, is edited (unless the cell is disabled: the grid refuses).
  */
 export function useClickToEdit(root: RefObject<HTMLDivElement | null>, grid: RefObject<DataSheetGridRef | null>, columns: readonly GridColumn[], editing: RefObject<boolean>, disabled: boolean) {
-  const pressed = useRef(false);
+  // how the next active cell was reached: a plain left press, another press (a right click), or the keys (null)
+  const pressed = useRef<"left" | "other" | null>(null);
   const byKey = useRef(new Map<string, GridColumn>());
   byKey.current = new Map(columns.filter(editsOnClick).map((c) => [c.key, c]));
   const off = useRef(disabled);
@@ -38,7 +40,10 @@ export function useClickToEdit(root: RefObject<HTMLDivElement | null>, grid: Ref
     const el = root.current;
     if (!el) return;
     const down = (e: MouseEvent) => {
-      pressed.current = e.button === 0 && !e.shiftKey && !e.ctrlKey && !e.metaKey && !!(e.target as Element).closest(".dsg-cell:not(.dsg-cell-gutter)");
+      if (!(e.target as Element).closest(".dsg-cell:not(.dsg-cell-gutter)")) return void (pressed.current = null);
+      pressed.current = e.button === 0 && !e.shiftKey && !e.ctrlKey && !e.metaKey ? "left" : "other";
+      // a press that changed no active cell is forgotten (the keys' next move is not a press)
+      setTimeout(() => void (pressed.current = null));
     };
     el.addEventListener("mousedown", down, true);
     return () => el.removeEventListener("mousedown", down, true);
@@ -47,9 +52,9 @@ export function useClickToEdit(root: RefObject<HTMLDivElement | null>, grid: Ref
   return useCallback(
     ({ cell }: { cell: ActiveCell }) => {
       const byPress = pressed.current;
-      pressed.current = false;
+      pressed.current = null;
       const column = cell?.colId ? byKey.current.get(cell.colId) : undefined;
-      if (!cell || !column || off.current || editing.current || !(byPress || column.alwaysEdit)) return;
+      if (!cell || !column || off.current || editing.current || byPress === "other" || !(byPress === "left" || column.alwaysEdit)) return;
       // once the grid has settled on the new active cell
       setTimeout(() => {
         const now = grid.current?.activeCell;
