@@ -320,7 +320,7 @@ describe("editable grid (widgets gallery)", () => {
     await expect(box(grid.locator('.dsg-cell-gutter [data-part="row-drag-sort"]').nth(1))).resolves.toMatchObject({ width: 60 });
 
     // at most 400 high, whatever the rows
-    await cell(grid, "name", 0).click();
+    await activateCell(page, cell(grid, "name", 0));
     await page.evaluate(() => {
       const data = new DataTransfer();
       data.setData("text/plain", Array.from({ length: 12 }, (_, i) => `行${i + 1}`).join("\n"));
