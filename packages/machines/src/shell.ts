@@ -206,6 +206,7 @@ export {
   dataUrlOf,
   moveItem,
   statusText,
+  uploadedHere,
   isImageFile,
   clampPercent,
   type UploadItem,

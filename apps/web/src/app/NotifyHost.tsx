@@ -22,6 +22,11 @@ export function showToast(level: Level, description: string, title: string | und
   });
 }
 
+/** Removes every toast at once (the component tests, between tests: the toaster outlives a render). */
+export function clearToasts(): void {
+  toaster.remove();
+}
+
 let pending: ConfirmRequest | null = null;
 const listeners = new Set<() => void>();
 

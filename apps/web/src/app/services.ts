@@ -48,9 +48,13 @@ export interface ServicesOptions {
 }
 
 /** The console's client: HTTP failures as toasts, an expired session through the session machine. */
-function consoleClient(sessionExpired: () => void): QtClient {
+/**
+ * The client's `onError`: an HTTP failure as an error toast titled 系统提示 (a session expiry once;
+ * an invalid token is the 登录已过期 modal's to say). Component tests give their client the same.
+ */
+export function httpErrorToasts(): (error: ApiError) => void {
   let expiredNotified = false;
-  const showHttpError = (error: ApiError) => {
+  return (error) => {
     if (error.kind === "tokenInvalid") return; // the 登录已过期 modal (below) speaks for it
     if (error.kind === "expired") {
       if (expiredNotified) return;
@@ -58,10 +62,13 @@ function consoleClient(sessionExpired: () => void): QtClient {
     }
     notify("error", error.text, { title: { "zh-CN": "系统提示", "en-US": "System notice" } });
   };
+}
+
+function consoleClient(sessionExpired: () => void): QtClient {
   return createClient({
     baseUrl: __API_BASE__,
     locale: getLocale(),
-    onError: showHttpError,
+    onError: httpErrorToasts(),
     ...expiryCallbacks(sessionExpired, (error) =>
       error.display.type === "modal"
         ? confirm({ title: error.display.title, text: error.display.content, ok: error.display.okText, cancel: false })

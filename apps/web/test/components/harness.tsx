@@ -5,14 +5,14 @@
  * only the network is fake. `permissions` grants action codes through the permissions machine, as
  * the server's getUserPermissionByToken would.
  */
-import { createClient, createExpiringStore, memoryBackend, type Locale } from "@qt/sdk";
+import { createClient, createExpiringStore, memoryBackend, STORAGE_KEYS, type Locale } from "@qt/sdk";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { waitFor as waitForActor } from "xstate";
 import ChakraScope from "../../src/app/ChakraScope";
 import { getLocale, I18nProvider, setLocale } from "../../src/app/i18n";
 import { NotifyMount } from "../../src/app/notify";
-import { createServices, type Services } from "../../src/app/services";
+import { createServices, httpErrorToasts, type Services } from "../../src/app/services";
 import { ServicesProvider } from "../../src/app/ServicesContext";
 
 export const API_BASE = "http://console.test/qt";
@@ -70,6 +70,10 @@ export interface RenderOptions {
   api?: FakeApi;
   /** Action codes the user holds (e.g. `system:position:add`). */
   permissions?: readonly string[];
+  /** Action codes defined for display (allAuth, status 1) that the user does not hold: what they guard hides. */
+  withheld?: readonly string[];
+  /** A logged-in user's access token (the client sends it as X-Access-Token). */
+  token?: string;
   locale?: Locale;
 }
 
@@ -78,16 +82,20 @@ export interface Rendered extends RenderResult {
   services: Services;
 }
 
-/** Services over a client whose fetch is the fake API, memory storage, no timeout. */
-export function testServices(api: FakeApi): Services {
+/** Services over a client whose fetch is the fake API, memory storage, no timeout, the console's HTTP error toasts. */
+export function testServices(api: FakeApi, token?: string): Services {
+  const storage = createExpiringStore(memoryBackend());
+  if (token) storage.set(STORAGE_KEYS.accessToken, token);
   const client = createClient({
     baseUrl: API_BASE,
     fetch: api.fetch,
-    storage: createExpiringStore(memoryBackend()),
+    storage,
     sessionStorage: createExpiringStore(memoryBackend()),
     timeout: 0,
     // the console's language as the test set it (renderWithServices: zh-CN unless told)
     locale: getLocale(),
+    // HTTP failures are shown as the console shows them
+    onError: httpErrorToasts(),
   });
   return createServices({ client, width: 1280 });
 }
@@ -108,12 +116,15 @@ export function Providers({ services, children }: { services: Services; children
 export async function renderWithServices(ui: ReactNode, options: RenderOptions = {}): Promise<Rendered> {
   const api = options.api ?? new FakeApi();
   setLocale(options.locale ?? "zh-CN");
-  const services = testServices(api);
-  if (options.permissions) {
-    const entries = options.permissions.map((action) => ({ action, type: "1", status: "1", describe: action }));
+  const services = testServices(api, options.token);
+  if (options.permissions || options.withheld) {
+    const granted = options.permissions ?? [];
+    const entry = (action: string) => ({ action, type: "1", status: "1", describe: action });
+    const entries = granted.map(entry);
+    const defined = [...entries, ...(options.withheld ?? []).map(entry)];
     // one menu page: an empty menu is refused (您没有菜单权限)
     const menu = [{ id: "home", name: "home", path: "/dashboard/analysis", component: "dashboard/Analysis", meta: { title: "首页" }, route: "1" }];
-    api.on("GET /sys/permission/getUserPermissionByToken", ok({ menu, auth: entries, allAuth: entries, codeList: options.permissions, sysSafeMode: false }));
+    api.on("GET /sys/permission/getUserPermissionByToken", ok({ menu, auth: entries, allAuth: defined, codeList: granted, sysSafeMode: false }));
     services.permissions.start();
     services.permissions.send({ type: "LOAD" });
     const loaded = await waitForActor(services.permissions, (s) => s.matches("loaded") || s.matches("failed"));

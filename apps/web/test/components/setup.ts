@@ -5,8 +5,13 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { clearToasts } from "../../src/app/NotifyHost";
 
-afterEach(() => cleanup());
+// the toaster is the module's, not the render's: a test's toasts go with it
+afterEach(() => {
+  cleanup();
+  clearToasts();
+});
 
 class ResizeObserverStub {
   observe() {}

@@ -14,17 +14,16 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
-import { cell, openGridDemo } from "../helpers/grid";
+import { activateCell, cell, openGridDemo } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
 
 const openSection = (page: Page, testId: string) => openGridDemo(page, testId);
 
-/** Types into a cell: a click makes it the active cell, Enter edits it (typed CJK text is inserted, with no key events to start an edit). */
+/** Types into a cell: a click edits it (typed CJK text is inserted, with no key events to start an edit), its text replaced. */
 async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
   await target.click();
-  await page.keyboard.press("Enter");
   await target.locator("input").waitFor();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(text);
@@ -95,8 +94,10 @@ describe("tree grid (lazy children)", () => {
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
     // children one level in, without a toggle (they have none)
     const child = cell(grid, "__expand", 2).getByTestId("tree-cell");
-    const paddings = await Promise.all([cell(grid, "__expand", 1), cell(grid, "__expand", 2)].map((c) => c.getByTestId("tree-cell").evaluate((el) => parseFloat(getComputedStyle(el).paddingInlineStart))));
+    // the text column is indented (the expand column is 40 wide: its toggle alone)
+    const paddings = await Promise.all([cell(grid, "name", 1), cell(grid, "name", 2)].map((c) => c.evaluate((el) => parseFloat(getComputedStyle(el).paddingInlineStart) || 0)));
     expect(paddings[1]! - paddings[0]!).toBe(16);
+    await expect(cell(grid, "__expand", 1).locator("..").evaluate((el) => Math.round(el.getBoundingClientRect().width))).resolves.toBe(40);
     expect(await child.getByTestId("tree-toggle").count()).toBe(0);
     // the rows the grid emits: the loaded ones
     await expect.poll(async () => JSON.parse((await page.getByTestId("demo-grid-tree-value").textContent()) ?? "[]")).toEqual(["中国", "平面设计", "海报", "名片", "宣传单", "电商设计", "UI设计", "办公文档"]);
@@ -104,7 +105,7 @@ describe("tree grid (lazy children)", () => {
     expect(await seriousViolations(page, '[data-testid="demo-grid-tree"]')).toEqual([]);
 
     // by keyboard: the expand cell of 电商设计 active, Enter expands, Space collapses
-    await cell(grid, "name", 5).click();
+    await activateCell(page, cell(grid, "name", 5));
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("Enter");
     await expect.poll(() => names(grid)).toEqual(["中国", "平面设计", "海报", "名片", "宣传单", "电商设计", "主图", "详情页", "店铺首页", "UI设计", "办公文档"]);

@@ -10,7 +10,7 @@
  * - drag sort by pointer and by Alt+Arrow keys on the handle, orderNum renumbered from 1 in the rows emitted;
  * - select all (all, some, none) and one row by radio buttons;
  * - the context menu by a right click and by Shift+F10 / the ContextMenu key;
- * - an always-edit column edited at the first click;
+ * - a click edits a cell; an always-edit column's cell edits as soon as it is active;
  * - the 合计 / 平均 footer under the amount column, following edits and added rows;
  * - the same in English;
  * - axe scans of the grid with its toolbar and footer, the menu and the settings dialog.
@@ -20,7 +20,7 @@ import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { animationsDone, screenshot } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
-import { cell, demoRows, openGridAll } from "../helpers/grid";
+import { activateCell, cell, demoRows, openGridAll } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -55,7 +55,7 @@ const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text 
 
 /** Fills the name column from row 1 by a pasted block (rows added as needed). */
 async function names(page: Page, grid: Locator, list: string[]): Promise<void> {
-  await cell(grid, "name", 0).click();
+  await activateCell(page, cell(grid, "name", 0));
   await page.evaluate((text) => {
     const data = new DataTransfer();
     data.setData("text/plain", text);
@@ -186,7 +186,7 @@ describe("editable grid rows (widgets gallery)", () => {
     // undo: Ctrl+Z on the toolbar (the focus is on 上移) and in the grid, then redo
     await page.keyboard.press("Control+z");
     await expect.poll(() => column(page, "name")).toEqual(["", "张三"]);
-    await cell(grid, "code", 0).click();
+    await activateCell(page, cell(grid, "code", 0));
     await page.keyboard.press("Control+z");
     await expect.poll(() => column(page, "name")).toEqual(["张三", ""]);
     await page.keyboard.press("Control+y");
@@ -303,7 +303,7 @@ describe("editable grid rows (widgets gallery)", () => {
     const grid = await openGrid(page);
 
     // Shift+F10 on the active cell (row 1, 张三), the menu's arrows, Enter
-    await cell(grid, "code", 0).click();
+    await activateCell(page, cell(grid, "code", 0));
     await page.keyboard.press("Shift+F10");
     await expect.poll(() => menu(page).getAttribute("aria-label")).toBe("第 1 行的操作");
     await expect.poll(() => menuHasFocus(page)).toBe(true);
@@ -334,7 +334,7 @@ describe("editable grid rows (widgets gallery)", () => {
     await expect.poll(() => column(page, "name")).toEqual(["", "张三"]);
   });
 
-  it("edits an always-edit cell (邮箱) at the first click, other cells at the second", async () => {
+  it("edits an always-edit cell (邮箱) as soon as it is active, by a click or by the keys; other cells at a click", async () => {
     const page = await app.open({ viewport: WIDE });
     const grid = await openGrid(page);
     // drawn as an open field
@@ -348,11 +348,13 @@ describe("editable grid rows (widgets gallery)", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => rows(page).then((r) => r[1]!.email)).toBe("wang@example.cn");
 
-    // an ordinary cell: the first click only makes it active
-    await cell(grid, "code", 1).click();
-    await expect(cell(grid, "code", 1).locator("input").count()).resolves.toBe(0);
+    // an ordinary cell: one click edits it too
     await cell(grid, "code", 1).click();
     await expect.poll(() => cell(grid, "code", 1).locator("input").count()).toBe(1);
+    // by the keys: an ordinary cell reached is only active, the always-edit one edits at once
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => cell(grid, "email", 1).getByRole("textbox", { name: "邮箱，第 2 行" }).evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it("speaks English on request: the toolbar, the row controls, the menu, the confirmation, the footer", async () => {
@@ -398,7 +400,7 @@ describe("editable grid rows (widgets gallery)", () => {
     const label = (await grid.getByTestId("grid-footer-sum").getByRole("rowheader").boundingBox())!;
     expect([label.x, label.width]).toEqual([gutter.x, gutter.width]);
 
-    await cell(grid, "amount", 1).click();
+    await activateCell(page, cell(grid, "amount", 1));
     await page.keyboard.type("7.5");
     await page.keyboard.press("Enter");
     await expect.poll(() => sum.textContent()).toBe("20");

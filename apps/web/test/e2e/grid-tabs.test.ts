@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { toasts } from "../helpers/console";
 import { demo, openGallery } from "../helpers/gallery";
-import { cell, errorTip as tip } from "../helpers/grid";
+import { activateCell, cell, errorTip as tip } from "../helpers/grid";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -64,7 +64,7 @@ describe("editable grids in tabs: validate all", () => {
     const orders = page.getByTestId("grid-tabs-orders");
     const receivers = page.getByTestId("grid-tabs-receivers");
     // empty the first tab's 商品 of row 1
-    await cell(orders, "product", 0).click();
+    await activateCell(page, cell(orders, "product", 0));
     await page.keyboard.press("Delete");
     await section.getByRole("button", { name: "校验全部" }).click();
     await expect.poll(() => result(page)).toEqual({ valid: false, index: 0, pane: "orders", errors: { o1: { product: "商品不能为空" } } });

@@ -11,6 +11,17 @@ export type GridRowValue = Record<string, unknown>;
 /** The cell of a column (by key) in a row (from 0, among the rows shown). */
 export const cell = (grid: Locator, key: string, row: number): Locator => grid.getByTestId(`grid-cell-${key}`).nth(row);
 
+/**
+ * A cell made the active one without editing it: a click edits an editable cell (widgets.md §2), so
+ * Escape leaves that edit and the cell stays active (for the keys that act on an active cell:
+ * typing over it, Delete, a paste, Ctrl+Z, the arrows). Not for a check box's cell: a click does not
+ * edit it, and Escape would leave it.
+ */
+export async function activateCell(page: Page, target: Locator): Promise<void> {
+  await target.click();
+  await page.keyboard.press("Escape");
+}
+
 /** The failed rule's tooltip. */
 export const errorTip = (page: Page): Locator => page.getByTestId("grid-error-tip");
 

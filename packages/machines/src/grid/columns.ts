@@ -77,6 +77,7 @@ export interface GridColumn {
   store?: string;
   text?: string;
   multi?: boolean;
+  /** Upload cells: send the access token with the upload (off unless set). */
   token?: boolean;
   responseName?: string;
   number?: number;

@@ -115,8 +115,9 @@ describe("upload rules", () => {
     expect(uploadResult({ success: false, message: "文件过大" })).toEqual({ status: "error", message: sameText("文件过大") });
     expect(uploadResult({ success: false })).toEqual({ status: "error", message: { "zh-CN": "未知错误", "en-US": "unknown error" } });
     expect(uploadResult(null).status).toBe("error");
-    expect(uploadResult({ message: "temp/a.png" })).toEqual({ status: "done", path: "temp/a.png" });
-    expect(uploadResult({ success: true, message: "ok", filePath: "temp/b.png" }, "filePath")).toEqual({ status: "done", path: "temp/b.png" });
+    expect(uploadResult({ message: "temp/a.png" })).toEqual({ status: "done", path: "temp/a.png", url: null });
+    expect(uploadResult({ success: true, message: "ok", filePath: "temp/b.png" }, "filePath")).toEqual({ status: "done", path: "temp/b.png", url: null });
+    expect(uploadResult({ success: true, message: "temp/c.png", url: "http://h/qt/sys/common/static/temp/c.png" })).toEqual({ status: "done", path: "temp/c.png", url: "http://h/qt/sys/common/static/temp/c.png" });
   });
 
   it("the path is emitted only when all are done", () => {
@@ -196,6 +197,14 @@ describe("upload through the SDK", () => {
     expect(sent.body).toContain('name="biz"');
     await settle(() => actor.getSnapshot().matches("done"));
     expect(effects.at(-1)).toEqual({ type: "change", value: "temp/photo_1763778000000.png" });
+    // the item: the file's type and size, its path and where it is read
+    const [item] = actor.getSnapshot().context.items;
+    expect(item).toMatchObject({ name: "photo.png", type: "image/png", size: "content of photo".length, status: "done", path: "temp/photo_1763778000000.png" });
+    expect(item!.url).toMatch(/\/sys\/common\/static\/temp\/photo_1763778000000\.png$/);
+    // removed: handed over with status removed, gone from the list
+    actor.send({ type: "REMOVE", uid: "p" });
+    expect(effects).toContainEqual({ type: "removed", item: { ...item, status: "removed" } });
+    expect(actor.getSnapshot().context.items).toEqual([]);
   });
 
   it("the answer 'local' stores the file itself, inline as base64", async () => {

@@ -7,9 +7,10 @@
  *
  * Each upload runs in a child actor (`upload-<uid>`) over the upload port (the SDK's uploadFile
  * by default: `uploadPort(client)`). Aggregate states: empty, uploading, done, error.
- * Effects: `change { value }`, `warning { text }` (a refused move), `failed { name, message }`.
+ * Effects: `change { value }`, `warning { text }` (a refused move), `failed { name, message }`,
+ * `removed { item }` (the item taken out, with status removed).
  */
-import { localized, uploadFile, type QtClient, type UploadOptions } from "@qt/sdk";
+import { fileAccessUrl, localized, uploadFile, type QtClient, type UploadOptions } from "@qt/sdk";
 import { assign, emit, enqueueActions, fromCallback, setup } from "xstate";
 import { textOf, type LocalizedText } from "../messages.js";
 import { clampPercent, dataUrlOf, itemsFromValue, moveItem, pathValue, uploadResult, type Direction, type UploadItem, type UploadResponse } from "./upload.js";
@@ -40,7 +41,9 @@ export type UploadEffect =
   | { type: "change"; value: string }
   | { type: "warning"; text: LocalizedText }
   /** One file failed (the file widget says `<name> 上传失败`). */
-  | { type: "failed"; name: string; message: LocalizedText };
+  | { type: "failed"; name: string; message: LocalizedText }
+  /** An item removed (status removed). */
+  | { type: "removed"; item: UploadItem };
 
 /** Uploads one file: reports progress (0–100) and resolves with the raw answer; throws `{ text }` when no answer. */
 export type UploadPort = (file: Blob | undefined, onProgress: (percent: number) => void) => Promise<UploadResponse>;
@@ -91,7 +94,9 @@ export const uploadMachine = setup({
       guard: ({ context, event }) => !context.items.some((item) => item.uid === event.uid),
       target: ".evaluating",
       actions: enqueueActions(({ context, event, enqueue }) => {
-        enqueue.assign({ items: [...context.items, { uid: event.uid, name: event.name, status: "uploading", percent: 0, path: null, message: null }] });
+        const file = event.file as (Blob & { type?: string }) | undefined;
+        const item: UploadItem = { uid: event.uid, name: event.name, type: file?.type ?? "", size: file?.size ?? 0, status: "uploading", percent: 0, path: null, url: null, message: null };
+        enqueue.assign({ items: [...context.items, item] });
         enqueue.spawnChild("upload", { id: childId(event.uid), input: { uid: event.uid, ...(event.file ? { file: event.file } : {}) } });
       }),
     },
@@ -100,8 +105,10 @@ export const uploadMachine = setup({
       target: ".evaluating",
       actions: [
         enqueueActions(({ context, event, enqueue }) => {
-          if (context.items.some((item) => item.uid === event.uid && item.status === "uploading")) enqueue.stopChild(childId(event.uid));
+          const removed = context.items.find((item) => item.uid === event.uid)!;
+          if (removed.status === "uploading") enqueue.stopChild(childId(event.uid));
           enqueue.assign({ items: context.items.filter((item) => item.uid !== event.uid) });
+          enqueue.emit({ type: "removed", item: { ...removed, status: "removed" } });
         }),
         "emitValue",
       ],
@@ -125,7 +132,7 @@ export const uploadMachine = setup({
         assign({
           items: ({ context, event }) => {
             const result = uploadResult(event.response, context.responseName ?? undefined);
-            return update(context.items, event.uid, result.status === "done" ? { status: "done", percent: 100, path: result.path } : { status: "error", message: result.message });
+            return update(context.items, event.uid, result.status === "done" ? { status: "done", percent: 100, path: result.path, url: result.url } : { status: "error", message: result.message });
           },
         }),
         "emitValue",
@@ -181,7 +188,10 @@ export function uploadPort(client: QtClient, options: Omit<UploadOptions, "onPro
   return async (file, onProgress) => {
     if (!file) throw { text: localized("unknownFile") };
     const outcome = await uploadFile(client, file, { ...options, onProgress: (p) => onProgress(p.percent) });
-    if (outcome.ok) return { success: true, message: outcome.result.local ? await dataUrlOf(file) : outcome.result.path };
+    if (outcome.ok) {
+      const path = outcome.result.local ? await dataUrlOf(file) : outcome.result.path;
+      return { success: true, message: path, url: outcome.result.local ? path : fileAccessUrl(client, path) };
+    }
     if (outcome.error.kind === "business") return { success: false, message: outcome.error.serverMessage };
     throw { text: outcome.error.text };
   };

@@ -4,16 +4,23 @@
  */
 import { sameText, textOf, type LocalizedText, type MessageId } from "../messages.js";
 
-export type UploadStatus = "uploading" | "done" | "error";
+/** `removed`: an item taken out of the list (what the `removed` effect hands over; the list no longer holds it). */
+export type UploadStatus = "uploading" | "done" | "error" | "removed";
 
 export interface UploadItem {
   uid: string;
   name: string;
+  /** The file's MIME type ('' when unknown: an item of a stored value). */
+  type: string;
+  /** The file's size in bytes (null for an item of a stored value). */
+  size: number | null;
   status: UploadStatus;
   /** 0–100 while uploading. */
   percent: number;
   /** The stored path once done. */
   path: string | null;
+  /** Where the stored file is read (the server's answer: its static URL, or the inline data URL); null until uploaded here. */
+  url: string | null;
   /** The error shown for a failed item. */
   message: LocalizedText | null;
 }
@@ -25,7 +32,7 @@ export interface UploadResponse {
   [field: string]: unknown;
 }
 
-export type UploadResult = { status: "done"; path: string } | { status: "error"; message: LocalizedText };
+export type UploadResult = { status: "done"; path: string; url: string | null } | { status: "error"; message: LocalizedText };
 
 /**
  * The outcome of an answer: `success: false` is an error with its message (default 'unknown error'
@@ -38,7 +45,7 @@ export function uploadResult(response: UploadResponse | null | undefined, respon
   }
   const named = responseName ? response[responseName] : undefined;
   const path = typeof named === "string" && named ? named : typeof response.message === "string" ? response.message : "";
-  return { status: "done", path };
+  return { status: "done", path, url: typeof response.url === "string" && response.url ? response.url : null };
 }
 
 /** The value to emit: the done paths comma-joined ('' when empty), or null while any item is not done. */
@@ -63,7 +70,7 @@ export function nameOfPath(path: string): string {
 
 /** Items of a stored value (comma-separated paths), all done; the file name is the last segment. */
 export function itemsFromValue(value: string | null | undefined): UploadItem[] {
-  return splitPaths(value).map((path, i) => ({ uid: `value-${i}-${path.slice(0, 200)}`, name: nameOfPath(path), status: "done" as const, percent: 100, path, message: null }));
+  return splitPaths(value).map((path, i) => ({ uid: `value-${i}-${path.slice(0, 200)}`, name: nameOfPath(path), type: "", size: null, status: "done" as const, percent: 100, path, url: null, message: null }));
 }
 
 /** How many more files a list with `count` items takes: `max` 0 (or less) means any number. */
@@ -92,6 +99,11 @@ export function moveItem(items: readonly UploadItem[], uid: string, direction: D
   const next = [...items];
   [next[at], next[to]] = [next[to] as UploadItem, next[at] as UploadItem];
   return { items: next, refusal: null };
+}
+
+/** Whether the item was uploaded here (not an item of a stored value). */
+export function uploadedHere(item: Pick<UploadItem, "size">): boolean {
+  return item.size !== null;
 }
 
 /** What an item shows: 上传中(N%) / 上传完成 / its error (default 上传失败). */

@@ -26,6 +26,14 @@ export interface DownloadOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * A Blob by its shape: the fetch in use may come from another realm than the global `Blob` (Node's
+ * fetch under jsdom, an iframe's), where `instanceof` says no to a real file.
+ */
+function isBlob(value: unknown): value is Blob {
+  return value instanceof Blob || (typeof value === "object" && value !== null && typeof (value as Blob).size === "number" && typeof (value as Blob).text === "function" && typeof (value as Blob).slice === "function");
+}
+
 function downloadFailed(client: QtClient, status: number) {
   return failWith(makeApiError({ kind: "business", status, textId: "downloadFailed" }, client.errorContext));
 }
@@ -56,7 +64,7 @@ export async function downloadFile(
   const failure = httpFailureOf(answer, client.locale);
   if (failure) return failWith(failure);
   const { response } = answer;
-  const blob = answer.data instanceof Blob ? answer.data : undefined;
+  const blob = isBlob(answer.data) ? answer.data : undefined;
   if (!blob || blob.size === 0) return downloadFailed(client, response.status);
   const contentType = response.headers.get("content-type") ?? blob.type;
   const disposition = response.headers.get("content-disposition");

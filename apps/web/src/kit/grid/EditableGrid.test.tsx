@@ -6,8 +6,9 @@
  */
 import type { GridRow } from "@qt/machines";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cellOf, gridLayout, pressCell, renderGrid as render } from "../../../test/components/grid";
+import { FakeApi, ok } from "../../../test/components/harness";
 import type { EditableGridProps } from "./EditableGrid";
 import type { GridColumn } from "./types";
 
@@ -36,17 +37,14 @@ const ROWS: GridRow[] = [
 const cell = cellOf;
 const renderGrid = (props: Partial<EditableGridProps> = {}) => render({ columns: COLUMNS, rows: ROWS, ...props });
 
-/** Presses a cell twice: active, then edited. */
+/** Presses a cell: it becomes active and edits. */
 function edit(key: string, row: number): void {
-  pressCell(cell(key, row));
   pressCell(cell(key, row));
 }
 
 describe("EditableGrid cells", () => {
-  it("a text cell: one press makes it active, a second edits it; the typed text replaces it and Enter commits", async () => {
+  it("a text cell: one press edits it; the typed text replaces it and Enter commits", async () => {
     const { user, last } = await renderGrid();
-    pressCell(cell("name", 0));
-    expect(within(cell("name", 0)).queryByRole("textbox")).toBeNull();
     pressCell(cell("name", 0));
     const input = await screen.findByRole("textbox", { name: "名称，第 1 行" });
     expect(input).toHaveFocus();
@@ -58,19 +56,46 @@ describe("EditableGrid cells", () => {
     expect(cell("name", 0)).toHaveTextContent("丙丁");
   });
 
-  it("Enter on the active cell edits it; an always-edit cell edits at the first press", async () => {
+  it("a press on a disabled column's cell or a check box's does not edit it", async () => {
+    const { emitted } = await renderGrid({ columns: COLUMNS.map((c) => (c.key === "name" ? { ...c, disabled: true } : c)) });
+    pressCell(cell("name", 0));
+    pressCell(cell("done", 0));
+    // a select pressed after them edits: any edit of theirs would have come first
+    pressCell(cell("level", 0));
+    await screen.findByRole("listbox");
+    expect(within(cell("name", 0)).queryByRole("textbox")).toBeNull();
+    expect(within(cell("done", 0)).getByRole("checkbox")).not.toBeChecked(); // an edit would have toggled it
+    expect(emitted).not.toHaveBeenCalled();
+  });
+
+  it("Enter on the active cell edits it; an always-edit cell edits as soon as it is active, by a press or by the keys", async () => {
     const { user, last } = await renderGrid({ columns: COLUMNS.map((c) => (c.key === "amount" ? { ...c, alwaysEdit: true } : c)) });
     pressCell(cell("name", 1));
+    const name = await screen.findByRole("textbox", { name: "名称，第 2 行" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(name).not.toBeInTheDocument());
     await user.keyboard("{Enter}");
     await screen.findByRole("textbox", { name: "名称，第 2 行" });
     await user.keyboard("己{Enter}");
     await waitFor(() => expect(last()[1]?.name).toBe("己"));
     pressCell(cell("amount", 0));
-    fireEvent.click(cell("amount", 0));
     const input = await screen.findByRole("textbox", { name: "金额，第 1 行" });
     await waitFor(() => expect(input).toHaveFocus());
     await user.keyboard("7{Enter}");
     await waitFor(() => expect(last()[0]?.amount).toBe(7));
+    // a right press (the row menu's) on an always-edit cell does not edit it
+    await user.keyboard("{Escape}");
+    const point = cell("amount", 1).closest<HTMLElement>(".dsg-cell")!;
+    fireEvent.mouseDown(cell("amount", 1), { button: 2, clientX: parseFloat(point.style.left) + 5, clientY: parseFloat(point.closest<HTMLElement>(".dsg-row")!.style.top) + 5 });
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("第 2 行，金额"));
+    pressCell(cell("level", 1));
+    await screen.findByRole("listbox");
+    expect(within(cell("amount", 1)).queryByRole("textbox")).toBeNull();
+    // Tab from the name cell into the always-edit column: editing at once
+    pressCell(cell("name", 1));
+    await screen.findByRole("textbox", { name: "名称，第 2 行" });
+    await user.keyboard("{Tab}");
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "金额，第 2 行" })).toHaveFocus());
   });
 
   it("Escape drops the typed text", async () => {
@@ -141,3 +166,43 @@ describe("EditableGrid cells", () => {
     expect(grid.deletedIds()).toEqual([]);
   });
 });
+
+describe("EditableGrid upload cells", () => {
+  const UPLOAD = "POST /sys/common/upload";
+  const files: GridColumn[] = [
+    { key: "plain", title: "附件", type: "file" },
+    { key: "signed", title: "凭证", type: "file", token: true },
+  ];
+
+  it("send the access token only for a column that asks for it (token: true)", async () => {
+    const api = new FakeApi().on(UPLOAD, ok("temp/a.txt"));
+    const { user, last } = await render({ columns: files, rows: [{ id: "1", plain: "", signed: "" }] }, { api, token: "tok-123" });
+    await user.upload(within(cell("plain", 0)).getByTestId("upload-input"), new File(["a"], "a.txt", { type: "text/plain" }));
+    await waitFor(() => expect(last()[0]?.plain).toBe("temp/a.txt"));
+    await user.upload(within(cell("signed", 0)).getByTestId("upload-input"), new File(["b"], "b.txt", { type: "text/plain" }));
+    await waitFor(() => expect(last()[0]?.signed).toBe("temp/a.txt"));
+    expect(api.calls(UPLOAD).map((r) => r.headers.get("X-Access-Token"))).toEqual([null, "tok-123"]);
+  });
+});
+
+describe("EditableGrid scrolling", () => {
+  it("reports the scroll's end once, 100 ms after the last scroll event", async () => {
+    const ended = vi.fn();
+    await renderGrid({ onScrollEnd: ended });
+    const body = document.querySelector<HTMLElement>(".dsg-container")!;
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      fireEvent.scroll(body);
+      vi.advanceTimersByTime(60);
+      fireEvent.scroll(body); // still scrolling: the wait starts over
+      vi.advanceTimersByTime(99);
+      expect(ended).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(ended).toHaveBeenCalledTimes(1);
+      expect(ended.mock.calls[0]![0]).toMatchObject({ scrollTop: 0, scrollLeft: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+

@@ -8,8 +8,9 @@
  * the machine's state, `apply` for any other change of it, `validate`, the values and, for live
  * sync (LiveGrid), `remoteUpdate` — the saved rows changed here go out through `onPublish`.
  *
- * Row height 61, at most 400 high (§9). A click on the active cell, Enter, F2 or typing edits it;
- * a mouse-up outside the grid and its lists leaves edit mode. A pasted block (Excel's tab-separated
+ * Row height 61, at most 400 high (§9). A click into an editable cell edits it (clickToEdit.ts; an
+ * always-edit column's cell edits whenever it is active), as do Enter, F2 or typing on the active
+ * cell; a mouse-up outside the grid and its lists leaves edit mode. A pasted block (Excel's tab-separated
  * text) goes through the model: validated like typed input, rows added when it runs past the end.
  * Ctrl+Z / Ctrl+Y undo and redo; Space toggles a check box. Screen readers hear the active cell
  * through a live region. Each change re-renders only what shows it: the rows (the grid), the
@@ -28,8 +29,10 @@ import {
   rowById,
   selectAllState,
   statisticsKeys,
+  tableButtons,
   valuesOf,
   DEFAULT_SORT_KEY,
+  SCROLL_END_DEBOUNCE_MS,
   type BeforeDelete,
   type GridColumn as ModelColumn,
   type GridErrors,
@@ -40,10 +43,11 @@ import {
   type MoneyReading,
 } from "@qt/machines";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref, type UIEvent } from "react";
 // the dynamic grid: it takes new columns (dictionary options arriving, another language); ours are memoised
 import { DynamicDataSheetGrid, type DataSheetGridRef } from "react-datasheet-grid";
 import "react-datasheet-grid/dist/style.css";
+import { usePermissionLists } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
 import { CellErrorStore } from "./cell-errors";
 import { CellMarksContext, CellMarkStore } from "./cell-marks";
@@ -61,7 +65,7 @@ import { GridToolbar } from "./GridToolbar";
 import { GridRowsContext, type GridRowsContextValue } from "./row-context";
 import { historyStep } from "./history-keys";
 import { localSettingsStorage, useRowActions } from "./useRowActions";
-import { useAlwaysEdit } from "./alwaysEdit";
+import { useClickToEdit } from "./clickToEdit";
 
 /** Where Ctrl+Z is the browser's undo of the text typed. */
 const TEXT_FIELD = 'input:not([type="checkbox"]):not([type="radio"]), textarea, [contenteditable="true"]';
@@ -105,6 +109,11 @@ export interface EditableGridProps {
   "data-testid"?: string;
   /** Row actions: the toolbar (新增 and its add-row settings, insert below, 删除, 上移, 下移) and the rows' context menu. */
   rowActions?: boolean;
+  /**
+   * The row actions' permission prefix (e.g. `demo:order`): codes defined under it and not granted
+   * hide their buttons — `add` the adding ones, `batch_delete` 删除 (widgets.md §6). None: all shown.
+   */
+  authPrefix?: string;
   /** Before rows are deleted (after the confirmation): false stops quietly; a rejection (or throw) refuses with its reason. */
   beforeDelete?: BeforeDelete;
   /** This table's key for its stored add-row settings (default: the test id, else "grid"). */
@@ -113,6 +122,8 @@ export interface EditableGridProps {
   dragSortKey?: string;
   /** One row selected, by radio buttons (so does a row-radio column). */
   singleSelect?: boolean;
+  /** The body's scrolling has stopped: once, 100 ms after its last scroll (§9 scroll-end debounce), with where it is. */
+  onScrollEnd?: (at: { scrollTop: number; scrollLeft: number; atBottom: boolean }) => void;
 }
 
 const NO_IDS: readonly string[] = [];
@@ -344,6 +355,9 @@ export function EditableGrid(props: EditableGridProps) {
 
   // the row actions (toolbar, context menu) and the special columns (selection, drag sort)
   const rowActions = useRowActions({ actor, grid, root });
+  const lists = usePermissionLists();
+  const authPrefix = props.authPrefix ?? "";
+  const buttons = useMemo(() => tableButtons(authPrefix, lists), [authPrefix, lists]);
   const radioName = useId();
   const rowCount = rows.length;
   // the select-all box: the selection against the enabled rows, counted when either changes (not at
@@ -368,9 +382,29 @@ export function EditableGrid(props: EditableGridProps) {
     }),
     [selected, singleSelect, allState, radioName, disabled, actor, current, rowActions.moveBy, rowActions.dragStart],
   );
-  useAlwaysEdit(root, grid, columns, editing);
+  const clickToEdit = useClickToEdit(root, grid, columns, editing, disabled);
+  const onActiveCellChange = useCallback(
+    (change: { cell: { row: number; col: number; colId?: string } | null }) => {
+      announce(change);
+      clickToEdit(change);
+    },
+    [announce, clickToEdit],
+  );
   const rowsOf = useCallback(() => current().rows, [current]);
   const [menuTarget, closeMenu] = useRowMenu({ enabled: !!props.rowActions, root, grid, rows: rowsOf, editing, rowHeight: GRID_ROW_HEIGHT });
+
+  // the scroll's end: 100 ms without a scroll event
+  const onScrollEnd = useRef(props.onScrollEnd);
+  onScrollEnd.current = props.onScrollEnd;
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+  const onScroll = useCallback((e: UIEvent<HTMLDivElement>) => {
+    const body = e.currentTarget;
+    clearTimeout(scrollTimer.current);
+    scrollTimer.current = setTimeout(() => {
+      onScrollEnd.current?.({ scrollTop: body.scrollTop, scrollLeft: body.scrollLeft, atBottom: body.scrollTop + body.clientHeight >= body.scrollHeight - 1 });
+    }, SCROLL_END_DEBOUNCE_MS);
+  }, []);
 
   const onEditing = useCallback(() => void (editing.current = true), []);
   const onEdited = useCallback(() => void (editing.current = false), []);
@@ -390,7 +424,7 @@ export function EditableGrid(props: EditableGridProps) {
       onKeyDown={(e) => !editing.current && !(e.target as Element).closest(TEXT_FIELD) && rowActions.historyKeys(e)}
     >
       <VisuallyHidden id={helpId}>{t("grid.help")}</VisuallyHidden>
-      {props.rowActions ? <GridToolbar actions={rowActions} disabled={disabled} /> : null}
+      {props.rowActions ? <GridToolbar actions={rowActions} disabled={disabled} buttons={buttons} /> : null}
       <GridRowsContext value={rowsContext}>
         <DynamicDataSheetGrid<GridRow>
           ref={grid}
@@ -404,12 +438,13 @@ export function EditableGrid(props: EditableGridProps) {
           lockRows
           onFocus={onEditing}
           onBlur={onEdited}
-          onActiveCellChange={announce}
+          onActiveCellChange={onActiveCellChange}
+          onScroll={onScroll}
         />
       </GridRowsContext>
       {context.hasFooter ? <GridFooter root={root} columns={modelColumns} sums={sums} rowCount={rowCount} /> : null}
       <div ref={rowActions.dropLine} className="qt-grid-drop-line" hidden data-testid="grid-drop-line" />
-      {props.rowActions ? <GridContextMenu target={menuTarget} actions={rowActions} onClose={closeMenu} /> : null}
+      {props.rowActions ? <GridContextMenu target={menuTarget} actions={rowActions} buttons={buttons} onClose={closeMenu} /> : null}
       <VisuallyHidden as="div" role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>

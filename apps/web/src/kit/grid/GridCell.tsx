@@ -6,12 +6,14 @@
  */
 import { VisuallyHidden } from "@chakra-ui/react";
 import type { LocalizedText } from "@qt/machines";
-import { memo, useCallback, useId, useMemo, useRef, useState, type RefObject } from "react";
+import { memo, useCallback, useContext, useId, useMemo, useRef, useState, type RefObject } from "react";
 import type { CellProps } from "react-datasheet-grid";
 import { useI18n } from "../../app/i18n";
 import { useCellError, type CellErrorStore } from "./cell-errors";
 import { CellMark } from "./cell-marks";
 import { CellTip } from "./CellTip";
+import { TREE_INDENT } from "./tree";
+import { TreeContext } from "./tree-context";
 import type { GridCellType, GridColumn, GridRow, ResolvedOption, TextEdit } from "./types";
 
 /** What a cell asks of the grid: each an event of the grid machine (stable: the cells' memo relies on it). */
@@ -52,6 +54,9 @@ function GridCellFrame({ rowData, rowIndex, active, focus, disabled, columnData,
   const [hover, setHover] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const errorId = `${useId()}-error`;
+  // a tree grid's text column: indented by the row's depth
+  const tree = useContext(TreeContext);
+  const indent = tree && tree.textKey === key ? tree.row(rowId).depth * TREE_INDENT : 0;
 
   const setValue = useCallback((value: unknown) => actions.set(rowId, key, value), [actions, rowId, key]);
   const setRow = useCallback((values: Readonly<Record<string, unknown>>) => actions.setRow(rowId, values), [actions, rowId]);
@@ -70,6 +75,7 @@ function GridCellFrame({ rowData, rowIndex, active, focus, disabled, columnData,
     <div
       ref={frame}
       className="qt-grid-cell"
+      style={indent ? { paddingInlineStart: indent } : undefined}
       data-invalid={error ? "" : undefined}
       data-testid={`grid-cell-${key}`}
       onMouseEnter={error ? () => setHover(true) : undefined}

@@ -1,7 +1,8 @@
 /**
  * The grid's context menu (widgets.md §2): on a row, by a right click or by Shift+F10 / the
  * ContextMenu key (on the active cell or a row's selection box or handle): 新增, 在下方插入一行,
- * 删除 (the selected rows when this one is among them, else this row), 上移, 下移. Each opening is
+ * 删除 (the selected rows when this one is among them, else this row), 上移, 下移 — the adding ones
+ * and 删除 as the permission prefix allows (GridButtons: add, remove). Each opening is
  * a menu of its own: a right click elsewhere while the menu is open opens it there, and the old
  * menu's closing (the click outside it) does not close the new one.
  */
@@ -10,6 +11,7 @@ import type { GridRow } from "@qt/machines";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { DataSheetGridRef } from "react-datasheet-grid";
 import { useI18n } from "../../app/i18n";
+import type { GridButtons } from "./GridToolbar";
 import type { RowActions } from "./useRowActions";
 
 export interface RowMenuTarget {
@@ -21,7 +23,7 @@ export interface RowMenuTarget {
   seq: number;
 }
 
-export function GridContextMenu({ target, actions, onClose }: { target: RowMenuTarget | null; actions: RowActions; onClose: (target: RowMenuTarget) => void }) {
+export function GridContextMenu({ target, actions, buttons, onClose }: { target: RowMenuTarget | null; actions: RowActions; buttons: GridButtons; onClose: (target: RowMenuTarget) => void }) {
   const { t } = useI18n();
   // the last opening, kept while its menu closes (its exit animation)
   const [shown, setShown] = useState(target);
@@ -51,9 +53,9 @@ export function GridContextMenu({ target, actions, onClose }: { target: RowMenuT
             onKeyDown={(e) => e.stopPropagation()}
             onMouseDown={(e) => e.stopPropagation()}
           >
-            <Menu.Item value="add">{t("grid.add")}</Menu.Item>
-            <Menu.Item value="insert">{t("grid.insertBelow")}</Menu.Item>
-            <Menu.Item value="delete">{t("grid.delete")}</Menu.Item>
+            {buttons.add ? <Menu.Item value="add">{t("grid.add")}</Menu.Item> : null}
+            {buttons.add ? <Menu.Item value="insert">{t("grid.insertBelow")}</Menu.Item> : null}
+            {buttons.remove ? <Menu.Item value="delete">{t("grid.delete")}</Menu.Item> : null}
             <Menu.Item value="up">{t("grid.moveUp")}</Menu.Item>
             <Menu.Item value="down">{t("grid.moveDown")}</Menu.Item>
           </Menu.Content>

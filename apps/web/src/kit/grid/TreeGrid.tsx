@@ -1,7 +1,7 @@
 /**
  * The tree-table variant of the editable grid (widgets.md §2, §3 and §4 "Tree-table node", §7
  * "Tree-table GET", §8 "Tree-table unrecognised result"): the nodes are the grid's rows, flattened,
- * indented by depth, with an expand column whose toggle (aria-expanded; Enter or Space on the
+ * their text column indented by depth, with an expand column (40 wide, §9) whose toggle (aria-expanded; Enter or Space on the
  * cell) shows or hides a node's children. Children load on the first expansion: a GET to `url`
  * with the parent id under `queryKey` (default parentId), plus `condition` and `params`; a
  * placeholder child reads 加载中… until they arrive. The result is an array or an object with a
@@ -51,7 +51,7 @@ export interface TreeGridProps extends Omit<EditableGridProps, "value" | "onChan
   rootId?: string;
   /** The column a placeholder child's text goes in; default the first value column. */
   textKey?: string;
-  /** Width of the expand column (added first unless a row-expand column is declared); default 160. */
+  /** Width of the expand column (added first unless a row-expand column is declared); default 40, 60 with a footer (§9). */
   expandWidth?: number;
   /** The loaded rows after each change (placeholders left out). */
   onChange?: (rows: GridRow[]) => void;
@@ -81,7 +81,7 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
 }
 
 export function TreeGrid(props: TreeGridProps) {
-  const { url, queryKey = DEFAULT_TREE_QUERY_KEY, condition, params, hasChildrenKey = "hasChildren", rootId = TREE_ROOT_ID, expandWidth = 160, ref, onChange, ...rest } = props;
+  const { url, queryKey = DEFAULT_TREE_QUERY_KEY, condition, params, hasChildrenKey = "hasChildren", rootId = TREE_ROOT_ID, expandWidth, ref, onChange, ...rest } = props;
   const { tx } = useI18n();
   const { generic } = useApi();
   const grid = useRef<EditableGridHandle | null>(null);
@@ -97,7 +97,7 @@ export function TreeGrid(props: TreeGridProps) {
   statusRef.current = status;
 
   const columns = useMemo<readonly GridColumn[]>(
-    () => (rest.columns.some((c) => c.type === "row-expand") ? rest.columns : [{ key: EXPAND_KEY, title: UI_MESSAGES["gridTree.column"], type: "row-expand", width: expandWidth, disabled: true }, ...rest.columns]),
+    () => (rest.columns.some((c) => c.type === "row-expand") ? rest.columns : [{ key: EXPAND_KEY, title: UI_MESSAGES["gridTree.column"], type: "row-expand", ...(expandWidth === undefined ? {} : { width: expandWidth }), disabled: true }, ...rest.columns]),
     [rest.columns, expandWidth],
   );
   const textKey = props.textKey ?? columns.find((c) => !SPECIAL.has(c.type))?.key ?? EXPAND_KEY;
@@ -223,6 +223,7 @@ export function TreeGrid(props: TreeGridProps) {
 
   const view = useMemo<TreeView>(
     () => ({
+      textKey,
       row: (rowId): TreeRowView => {
         const node = meta.current.get(rowId);
         if (!node) return { depth: 0, status: "leaf" };
@@ -237,7 +238,7 @@ export function TreeGrid(props: TreeGridProps) {
     }),
     // a new view when a node's state changes (the expand cells re-render), and for rows added since
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [status, value, collapse, expand],
+    [status, value, collapse, expand, textKey],
   );
 
   // the placeholders' texts follow the language

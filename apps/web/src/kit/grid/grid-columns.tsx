@@ -8,7 +8,7 @@
  */
 import { columnWidth, GRID_TYPE_WIDTHS, linkedParent, pastedValue, textOfValue, type GridColumn as ModelColumn } from "@qt/machines";
 import type { CellComponent, Column, SimpleColumn } from "react-datasheet-grid";
-import { ALWAYS_EDIT_CLASS } from "./alwaysEdit";
+import { ALWAYS_EDIT_CLASS } from "./clickToEdit";
 import { CellText } from "./cells/CellText";
 import { GridCell, type CellActions, type CellData } from "./GridCell";
 import type { CellErrorStore } from "./cell-errors";

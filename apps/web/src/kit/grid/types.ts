@@ -88,6 +88,8 @@ export interface GridCellType {
   Cell: ComponentType<GridCellProps>;
   /** The editor handles arrow keys, Enter and Tab itself while editing. */
   ownKeys?: boolean;
+  /** The cell's own controls answer a click (a check box, an upload's buttons): a click does not edit it. */
+  ownClick?: boolean;
   /** The cell renders the whole row (slot): it updates when any value of the row does. */
   wholeRow?: boolean;
   /** Default: the value as text. */

@@ -149,6 +149,27 @@ describe("grid row actions", () => {
     await waitFor(() => expect(names(last())).toEqual(["甲", "乙"]));
   });
 
+  it("under a permission prefix: the adding buttons follow add, 删除 follows batch_delete, in the toolbar and the row menu", async () => {
+    const toolbarTexts = () => within(screen.getByTestId("grid-toolbar")).getAllByRole("button").map((b) => b.textContent);
+    const menuTexts = async () => {
+      fireEvent.contextMenu(cellOf("name", 0));
+      const menu = await screen.findByTestId("grid-row-menu");
+      const texts = within(menu).getAllByRole("menuitem").map((i) => i.textContent);
+      fireEvent.keyDown(menu, { key: "Escape" });
+      await waitFor(() => expect(screen.queryByTestId("grid-row-menu")).toBeNull());
+      return texts;
+    };
+    // both defined, neither held: only the moves are left
+    const first = await render({ columns: COLUMNS, rows: ROWS, rowActions: true, authPrefix: "demo:order" }, { withheld: ["demo:order:add", "demo:order:batch_delete"] });
+    expect(toolbarTexts()).toEqual(["上移", "下移"]);
+    expect(await menuTexts()).toEqual(["上移", "下移"]);
+    first.unmount();
+    // add held, batch_delete withheld
+    await render({ columns: COLUMNS, rows: ROWS, rowActions: true, authPrefix: "demo:order:" }, { permissions: ["demo:order:add"], withheld: ["demo:order:batch_delete"] });
+    expect(toolbarTexts()).toEqual(["新增", "", "在下方插入一行", "上移", "下移"]);
+    expect(await menuTexts()).toEqual(["新增", "在下方插入一行", "上移", "下移"]);
+  });
+
   it("select all: every row, then none; one box unchecked makes it partial", async () => {
     const { user } = await renderGrid();
     const all = screen.getByRole("checkbox", { name: "全选" });

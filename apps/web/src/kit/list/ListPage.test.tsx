@@ -138,4 +138,32 @@ describe("ListPage", () => {
       expect(api.calls("GET /sys/position/queryById")).toHaveLength(0);
     });
   });
+
+  describe("导出 failures reach the user", () => {
+    const EXPORT = "GET /sys/position/exportXls";
+    async function exportWith(reply: Parameters<FakeApi["on"]>[1]) {
+      const user = userEvent.setup();
+      const api = positions().on(EXPORT, reply);
+      await renderWithServices(<ListPage def={def} path="/p" />, { api, permissions: ["system:position:export"] });
+      await screen.findByText("P01");
+      await user.click(screen.getByTestId("toolbar-export"));
+      await waitFor(() => expect(api.calls(EXPORT)).toHaveLength(1));
+      return (text: string | RegExp) => screen.findByText(text, {}, { timeout: 4000 }).then((el) => el.closest<HTMLElement>('[data-testid="toast"]')!);
+    }
+
+    it("an empty file: 文件下载失败, as a warning", async () => {
+      const toast = await exportWith(() => ({ body: "", headers: { "Content-Type": "application/vnd.ms-excel" } }));
+      expect(await toast("文件下载失败")).toHaveAttribute("data-type", "warning");
+    });
+
+    it("a refusal in the envelope: the server's message", async () => {
+      const toast = await exportWith(refused("导出失败：数据过多"));
+      expect(await toast("导出失败：数据过多")).toHaveAttribute("data-type", "warning");
+    });
+
+    it("an HTTP failure: the catalogue's text for it", async () => {
+      const toast = await exportWith(() => ({ status: 403, body: { status: 403, error: "Forbidden" } }));
+      expect(await toast("拒绝访问")).toHaveAttribute("data-type", "error");
+    });
+  });
 });

@@ -16,9 +16,14 @@ import { usePickedLabels, type LabelResolver } from "./usePickedLabels";
 /** What every picker field takes: the kit's widget props (asControl fits it to a list-kit form or search field). */
 export interface PickerFieldProps extends WidgetValueProps {
   placeholder?: string;
+  /** With OK: the chosen records as the picker returns them (the role picker: id and roleCode), in their order. */
+  onPick?: (picked: readonly PickedReturn[]) => void;
   /** The input's name when not in a labelled field. */
   "aria-label"?: string;
 }
+
+/** What a picker hands back of each chosen record (the role picker: id and roleCode); `key` alone for one kept from before. */
+export type PickedReturn = Readonly<Record<string, unknown>> & { key: string };
 
 export interface PickerDialogHooks {
   /** The chosen ones at opening, with their labels. */
@@ -34,6 +39,7 @@ export function PickerField({
   testId,
   dialog,
   chooseText,
+  returns,
 }: {
   field: PickerFieldProps;
   title: string;
@@ -42,7 +48,10 @@ export function PickerField({
   dialog: (hooks: PickerDialogHooks) => ReactNode;
   /** A text 选择 button in place of the icon. */
   chooseText?: string;
+  /** The fields of a chosen row that onPick gets (besides its key). */
+  returns?: (row: never) => Readonly<Record<string, unknown>>;
 }) {
+  const { onPick } = field;
   const name = field.name ?? testId;
   const [open, setOpen] = useState(false);
   const picked = usePickedLabels(field.value, resolve);
@@ -66,6 +75,7 @@ export function PickerField({
             onOk: (chosen) => {
               picked.remember(chosen.map((p) => [p.key, p.label] as const));
               field.onChange(chosen.map((p) => p.key).join(","));
+              onPick?.(chosen.map((p) => ({ ...(p.row !== undefined && returns ? returns(p.row as never) : {}), key: p.key })));
               setOpen(false);
             },
             onClose: () => setOpen(false),

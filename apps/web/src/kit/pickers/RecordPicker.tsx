@@ -28,6 +28,8 @@ export interface RecordPickerConfig<R> {
   resolve: LabelResolver;
   /** Several records unless the field says (default one). */
   multi?: boolean;
+  /** What onPick gets of a chosen record (default: nothing but its key). */
+  returns?: (row: R) => Readonly<Record<string, unknown>>;
 }
 
 export interface RecordPickerProps extends PickerFieldProps {
@@ -63,7 +65,7 @@ export function recordPicker<R>(config: RecordPickerConfig<R>) {
 
   function Field({ multi = config.multi ?? false, ...field }: RecordPickerProps) {
     const { tx } = useI18n();
-    return <PickerField field={field} title={tx(config.title)} resolve={config.resolve} testId={config.testId} dialog={(hooks) => <Dialog multi={multi} {...hooks} />} />;
+    return <PickerField field={field} returns={config.returns} title={tx(config.title)} resolve={config.resolve} testId={config.testId} dialog={(hooks) => <Dialog multi={multi} {...hooks} />} />;
   }
 
   return { Dialog, Field };

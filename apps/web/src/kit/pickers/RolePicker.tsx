@@ -1,6 +1,7 @@
 /**
  * 选择角色: roles from /sys/role/list (paged, searched by name), several by default. The field
- * stores role ids (comma-joined) and shows role names (echoed through the sys_role table dictionary).
+ * stores role ids (comma-joined) and shows role names (echoed through the sys_role table dictionary);
+ * `onPick` gets each chosen role's id and roleCode (widgets.md §3 "Role picker: returns id, roleCode").
  */
 import type { Schemas } from "@qt/openapi";
 import { recordPicker } from "./RecordPicker";
@@ -22,4 +23,5 @@ export const { Dialog: RolePickerDialog, Field: RolePicker } = recordPicker<Role
   rowLabel: (r) => r.roleName ?? "",
   resolve: dictLabels("sys_role,role_name,id"),
   multi: true,
+  returns: (r) => ({ id: r.id, roleCode: r.roleCode }),
 });

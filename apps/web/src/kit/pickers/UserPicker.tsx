@@ -120,7 +120,7 @@ export function userLabels(store: UserStore, id: string, label: (user: PickerUse
   };
 }
 const realnameOf = (store: UserStore) => (u: PickerUser) => u.realname || u.username || u[store]!;
-const userRealnames = userLabels("username", "realname", realnameOf("username"));
+export const userRealnames = userLabels("username", "realname", realnameOf("username"));
 const userRealnamesById = userLabels("id", "realname", realnameOf("id"));
 
 export interface UserPickerProps extends PickerFieldProps {

@@ -4,6 +4,7 @@ import { l } from "../list/types";
 export const PICKER_TEXTS = {
   departTitle: l("选择部门", "Select departments"),
   userTitle: l("根据部门选择用户", "Select users by department"),
+  userListTitle: l("选择用户", "Select users"),
   roleTitle: l("选择角色", "Select roles"),
   positionTitle: l("选择职务", "Select positions"),
   choose: l("选择", "Choose"),
@@ -17,6 +18,7 @@ export const PICKER_TEXTS = {
   realname: l("用户姓名", "Name"),
   sex: l("性别", "Sex"),
   phone: l("手机号码", "Mobile"),
+  birthday: l("生日", "Birthday"),
   departs: l("部门", "Departments"),
   roleName: l("角色名称", "Role name"),
   roleCode: l("角色编码", "Role code"),

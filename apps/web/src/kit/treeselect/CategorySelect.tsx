@@ -3,11 +3,11 @@
  * under the category coded `pcode` (default '0': all) as a tree — GET /sys/category/loadTreeRoot
  * (async: one level, children by loadTreeChildren on opening; async false: the whole tree at once),
  * with a `condition` GET /sys/category/loadTreeData (pcode / pid + condition); a stored value's
- * names by GET /sys/category/loadDictItem/{ids}. The value is the category id(s).
+ * name by GET /sys/category/loadOne (field id) when it is one category, by
+ * GET /sys/category/loadDictItem/{ids} when several. The value is the category id(s).
  * `condition` must be a JSON object string (组件JTreeSelect-condition传值有误，需要一个json字符串!).
  */
-import { checkTreeCondition, toTreeOptions, TREE_ROOT_PID } from "@qt/machines";
-import type { Outcome } from "@qt/sdk";
+import { checkTreeCondition, TREE_ROOT_PID } from "@qt/machines";
 import { useApi } from "../../app/ServicesContext";
 import type { WidgetValueProps } from "../form/as-control";
 import type { LabelResolver } from "../pickers/usePickedLabels";
@@ -25,10 +25,14 @@ export interface CategorySelectProps extends WidgetValueProps {
   "aria-label"?: string;
 }
 
-/** Names of stored category ids, in their order; a failed read: the ids. */
+/** Names of stored category ids, in their order (one category: loadOne); a failed read: the ids. */
 const CATEGORY_TITLES: LabelResolver = {
   id: "category-titles",
   load: async (api, ids, signal) => {
+    if (ids.length === 1) {
+      const one = await api.categories.one("id", ids[0]!, signal);
+      return one.ok ? { ...one, result: new Map([[ids[0]!, one.result?.name || ids[0]!]]) } : one;
+    }
     const outcome = await api.categories.names(ids, signal);
     return outcome.ok ? { ...outcome, result: new Map(ids.map((k, i) => [k, outcome.result[i] ?? k] as const)) } : outcome;
   },
@@ -38,12 +42,8 @@ export function CategorySelect(props: CategorySelectProps) {
   const { pcode = TREE_ROOT_PID, async = true, condition, ...rest } = props;
   const error = checkTreeCondition(condition);
   const { categories } = useApi();
-  const nodes = async (call: Promise<Outcome<unknown>>) => {
-    const outcome = await call;
-    return outcome.ok ? toTreeOptions(outcome.result) : [];
-  };
-  const roots = () => nodes(condition ? categories.treeFiltered({ pcode, condition }) : categories.treeRoot(pcode, async));
-  const children = (pid: string) => nodes(condition ? categories.treeFiltered({ pid, condition }) : categories.treeChildren(pid));
+  const roots = () => (condition ? categories.treeFiltered({ pcode, condition }) : categories.treeRoot(pcode, async));
+  const children = (pid: string) => (condition ? categories.treeFiltered({ pid, condition }) : categories.treeChildren(pid));
   return (
     <TreeDropdown
       key={`${pcode}|${async}|${condition ?? ""}`}

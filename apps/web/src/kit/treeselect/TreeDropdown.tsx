@@ -2,17 +2,21 @@
  * What the tree select and the category select share: a field that opens a tree (at most 400 px
  * high, scrolling) whose children load when a node is first opened; one node picked (single) or
  * several checked (`multiple`, their keys joined with a comma). The field shows the picked nodes'
- * titles; a stored value's titles come from `titles` until the nodes are loaded.
+ * titles; a stored value's titles come from `titles` until the nodes are loaded. A refused read is
+ * the server's message as an error toast (shell.md §8), and a refused top level shows that message
+ * in the open tree's place, never an empty tree (HTTP failures: the client's own toast).
  *
  * Keyboard: the field is a combobox button (Enter / Space / ArrowDown open the tree and focus it);
  * in the tree the arrow keys move and open (nav-tree), Enter picks (single) or Space checks
  * (multiple), Escape closes and returns to the field.
  */
 import { Box, chakra, CloseButton, Flex, Spinner, Text, useFieldContext } from "@chakra-ui/react";
-import { joinValues, splitValues, TREE_DROPDOWN_MAX_HEIGHT, type LocalizedText, type TreeOption } from "@qt/machines";
+import { joinValues, splitValues, toTreeOptions, TREE_DROPDOWN_MAX_HEIGHT, type LocalizedText, type TreeOption } from "@qt/machines";
+import type { Outcome } from "@qt/sdk";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useI18n } from "../../app/i18n";
+import { notify } from "../../app/notify";
 import { DropdownPanel } from "../dropdown/DropdownPanel";
 import { useAnchoredPopup } from "../dropdown/useAnchoredPopup";
 import type { WidgetValueProps } from "../form/as-control";
@@ -22,8 +26,10 @@ import { useLazyTree } from "../nav-tree/useLazyTree";
 import { useAskedLabels, type LabelResolver } from "../pickers/usePickedLabels";
 
 export interface TreeDropdownProps extends WidgetValueProps {
-  loadRoots: () => Promise<TreeOption[]>;
-  loadChildren: (key: string) => Promise<TreeOption[]>;
+  /** The top level as the server answers it (nodes in the /sys/dict/loadTreeData shape). */
+  loadRoots: () => Promise<Outcome<unknown>>;
+  /** A node's children, likewise. */
+  loadChildren: (key: string) => Promise<Outcome<unknown>>;
   /** Titles of stored keys. */
   titles: LabelResolver;
   multiple?: boolean;
@@ -49,9 +55,17 @@ export function TreeDropdown(props: TreeDropdownProps) {
   const keys = splitValues(value);
   const stored = joinValues(keys);
 
+  // the server's refusal of the top level, shown where the tree would be
+  const [refusal, setRefusal] = useState<LocalizedText | null>(null);
+  const level = (outcome: Outcome<unknown>, top: boolean): TreeOption[] => {
+    if (top) setRefusal(outcome.ok ? null : outcome.error.text);
+    if (outcome.ok) return toTreeOptions(outcome.result);
+    if (outcome.error.kind === "business") notify("error", outcome.error.text);
+    return [];
+  };
   const tree = useLazyTree(
-    () => (error ? Promise.resolve([]) : props.loadRoots()),
-    (key) => props.loadChildren(key),
+    async () => (error ? [] : level(await props.loadRoots(), true)),
+    async (key) => level(await props.loadChildren(key), false),
   );
   const nodes = tree.nodes ?? [];
 
@@ -131,6 +145,10 @@ export function TreeDropdown(props: TreeDropdownProps) {
             <Flex gap="2" align="center" p="2" fontSize="sm" color="fg.muted" role="status">
               <Spinner size="xs" /> {t("kit.loading")}
             </Flex>
+          ) : refusal ? (
+            <Text p="2" fontSize="sm" color="fg.error" role="alert" data-testid="tree-select-refused">
+              {tx(refusal)}
+            </Text>
           ) : nodes.length === 0 ? (
             <Text p="2" fontSize="sm" color="fg.muted" role="status">
               {t("kit.empty")}

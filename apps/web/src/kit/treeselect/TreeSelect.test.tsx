@@ -1,8 +1,8 @@
 /**
  * The tree select and the category select in jsdom over the fake API: the top level read on
  * mounting, a node's children read when it is opened, a node chosen (its key emitted, its title
- * shown), several checked, a stored value's titles looked up, a condition that is not JSON, and what
- * a refused read shows.
+ * shown), several checked, a stored value's titles looked up, a condition that is not JSON, and a
+ * refused read shown as the error it is.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -136,16 +136,26 @@ describe("TreeSelect", () => {
     expect(fake.calls(TREE).map((r) => r.query.condition)).toEqual(['{"status":"1"}', '{"status":"1"}']);
   });
 
-  // What the component does today: a refused read (success false) is an empty tree, 暂无数据; the
-  // server's message is not shown.
-  it("shows 暂无数据 when the server refuses the top level", async () => {
+  it("shows the server's refusal of the top level as an error, in the tree's place and as a toast", async () => {
     const fake = new FakeApi().on(TREE, refused("表名不合法"));
+    const { user, field } = await renderSelect(TreeSelect, treeProps(), fake);
+    const toast = (await screen.findByText("表名不合法", {}, { timeout: 4000 })).closest<HTMLElement>('[data-testid="toast"]');
+    expect(toast).toHaveAttribute("data-type", "error");
+    await user.click(field());
+    const popup = await screen.findByTestId("tree-select-popup");
+    expect(within(popup).getByRole("alert")).toHaveTextContent("表名不合法");
+    expect(within(popup).queryByText("暂无数据")).toBeNull();
+    expect(screen.queryByRole("tree")).toBeNull();
+  });
+
+  it("still says 暂无数据 for a top level that is empty", async () => {
+    const fake = new FakeApi().on(TREE, ok([]));
     const { user, field } = await renderSelect(TreeSelect, treeProps(), fake);
     await waitFor(() => expect(fake.calls(TREE)).toHaveLength(1));
     await user.click(field());
     const popup = await screen.findByTestId("tree-select-popup");
     expect(await within(popup).findByText("暂无数据")).toBeInTheDocument();
-    expect(screen.queryByRole("tree")).toBeNull();
+    expect(within(popup).queryByRole("alert")).toBeNull();
   });
 });
 
@@ -161,7 +171,8 @@ function categories() {
   return new FakeApi()
     .on("GET /sys/category/loadTreeRoot", (r) => ok(CATEGORIES[r.query.pcode ?? ""] ?? []))
     .on("GET /sys/category/loadTreeChildren", (r) => ok(CATEGORIES[r.query.pid ?? ""] ?? []))
-    .on("GET /sys/category/loadDictItem/c12", ok(["名片"]));
+    .on("GET /sys/category/loadOne", (r) => (r.query.field === "id" && r.query.val === "c12" ? ok({ id: "c12", pid: "c1", name: "名片", code: "A01A02" }) : refused("查询无果")))
+    .on("GET /sys/category/loadDictItem/c11,c12", ok(["海报", "名片"]));
 }
 
 const categoryProps = (extra: Partial<CategorySelectProps> = {}) => ({ "aria-label": "上级部门", ...extra });
@@ -181,9 +192,29 @@ describe("CategorySelect", () => {
     await waitFor(() => expect(field()).toHaveTextContent("海报"));
   });
 
-  it("shows a stored category's name (loadDictItem/{ids})", async () => {
+  it("shows a stored category's name (one: loadOne by id; several: loadDictItem/{ids})", async () => {
     const fake = categories();
     const { field } = await renderSelect(CategorySelect, categoryProps(), fake, "c12");
     await waitFor(() => expect(field()).toHaveTextContent("名片"));
+    expect(fake.calls("GET /sys/category/loadOne")[0]!.query).toMatchObject({ field: "id", val: "c12" });
+    expect(fake.calls("GET /sys/category/loadDictItem/c12")).toHaveLength(0);
+  });
+
+  it("shows several stored categories' names through loadDictItem/{ids}", async () => {
+    const fake = categories();
+    const { field } = await renderSelect(CategorySelect, categoryProps({ multiple: true }), fake, "c11,c12");
+    await waitFor(() => expect(field()).toHaveTextContent("海报, 名片"));
+    expect(fake.calls("GET /sys/category/loadOne")).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the categories as an error, never an empty tree", async () => {
+    const fake = new FakeApi().on("GET /sys/category/loadTreeRoot", refused("分类编码不存在"));
+    const { user, field } = await renderSelect(CategorySelect, categoryProps({ pcode: "X99" }), fake);
+    const toast = (await screen.findByText("分类编码不存在", {}, { timeout: 4000 })).closest<HTMLElement>('[data-testid="toast"]');
+    expect(toast).toHaveAttribute("data-type", "error");
+    await user.click(field());
+    const popup = await screen.findByTestId("tree-select-popup");
+    expect(within(popup).getByRole("alert")).toHaveTextContent("分类编码不存在");
+    expect(within(popup).queryByText("暂无数据")).toBeNull();
   });
 });

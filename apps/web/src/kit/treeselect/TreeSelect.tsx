@@ -5,7 +5,7 @@
  * condition); a stored value's titles by loadDictItem. `condition` must be a JSON object string,
  * else 组件JTreeSelect-condition传值有误，需要一个json字符串! shows and nothing loads.
  */
-import { checkTreeCondition, toTreeOptions, TREE_ROOT_PID } from "@qt/machines";
+import { checkTreeCondition, TREE_ROOT_PID } from "@qt/machines";
 import { useApi } from "../../app/ServicesContext";
 import type { WidgetValueProps } from "../form/as-control";
 import type { LabelResolver } from "../pickers/usePickedLabels";
@@ -41,10 +41,7 @@ export function TreeSelect(props: TreeSelectProps) {
   const [tableName = "", text = "", code = ""] = dict.split(",");
   const error = checkTreeCondition(condition);
   const { dict: dictCalls } = useApi();
-  const load = async (pid: string) => {
-    const outcome = await dictCalls.treeLevel({ pid, tableName, text, code, pidField, ...(hasChildField ? { hasChildField } : {}), ...(condition ? { condition } : {}) });
-    return outcome.ok ? toTreeOptions(outcome.result) : [];
-  };
+  const load = (pid: string) => dictCalls.treeLevel({ pid, tableName, text, code, pidField, ...(hasChildField ? { hasChildField } : {}), ...(condition ? { condition } : {}) });
   return (
     <TreeDropdown
       // another table or condition: another tree

@@ -1,12 +1,13 @@
 /**
  * The file upload widget (widgets.md §3 "Uploaded file value", §4 "Upload cell", §6, §8, §9): a
- * 点击上传 button, then each file with its state — 上传中(N%) with a progress bar, its name (a
+ * 点击上传 button, then each file with its state — 上传中(N%) with a progress bar, 上传完成 once a file
+ * uploaded here is stored, its name (a
  * download link once stored, unless `download={false}`), or its error (`<name> 上传失败` is also
  * said as a toast) — and a remove button unless `remove={false}`. The value is the stored paths,
  * comma-joined, emitted once every file is done; `max` caps the count (0 = any).
  */
 import { Box, Button, chakra, HStack, IconButton, Link, Progress, Stack, Text, useFieldContext } from "@chakra-ui/react";
-import { statusText, textOf, type UploadItem } from "@qt/machines";
+import { statusText, textOf, uploadedHere, type UploadItem } from "@qt/machines";
 import { FileText, Trash2, Upload } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
@@ -108,6 +109,11 @@ export function FileUpload(props: UploadProps) {
                       </Text>
                     )}
                     {item.status === "uploading" ? <ItemProgress item={item} /> : null}
+                    {item.status === "done" && uploadedHere(item) ? (
+                      <Text fontSize="xs" color="fg.success" role="status" data-testid="upload-status">
+                        {tx(statusText(item))}
+                      </Text>
+                    ) : null}
                     {item.status === "error" ? <ItemError item={item} /> : null}
                   </Box>
                   {remove && !readOnly ? (

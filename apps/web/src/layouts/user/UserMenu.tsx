@@ -1,7 +1,7 @@
 /**
  * The user menu (shell.md §2 "User menu"): avatar, 欢迎您，<nickname> (desktop only), and the
  * dropdown: account centre and settings, system settings (drawer), change password (dialog),
- * switch department (users with several), clear cache (刷新缓存完成！), language, logout after
+ * switch department (users with several), clear cache (刷新缓存完成！ or the warning 刷新缓存失败！), language, logout after
  * 真的要注销登录吗 ? (then the page reloads; a failure shows its message).
  */
 import { Avatar, Button, Menu, Portal, Text } from "@chakra-ui/react";
@@ -10,8 +10,9 @@ import { textOf } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useState } from "react";
 import { useI18n } from "../../app/i18n";
-import { confirm, notify } from "../../app/notify";
+import { confirm } from "../../app/notify";
 import { useServices } from "../../app/ServicesContext";
+import { refreshDictCacheNotified } from "../../kit/dict/refreshCache";
 import { navigate } from "../../router/hash-location";
 
 const SettingsDrawer = lazy(() => import("./SettingsDrawer"));
@@ -38,10 +39,7 @@ export function UserMenu({ mobile }: { mobile: boolean }) {
     const ok = await confirm({ title: textOf("session.logoutConfirmTitle"), text: textOf("session.logoutConfirm") });
     if (ok) session.send({ type: "LOGOUT" });
   };
-  const clearCache = async () => {
-    const outcome = await api.system.dicts.refreshCache();
-    notify(outcome.ok ? "success" : "error", outcome.notice);
-  };
+  const clearCache = () => void refreshDictCacheNotified(api.system.dicts);
   // the services follow the switch: the client's Accept-Language, the menu and dictionaries read again
   const switchLocale = () => setLocale(locale === "zh-CN" ? "en-US" : "zh-CN");
 
@@ -77,7 +75,7 @@ export function UserMenu({ mobile }: { mobile: boolean }) {
                   {t("user.switchDepart")}
                 </Menu.Item>
               ) : null}
-              <Menu.Item value="cache" onClick={() => void clearCache()}>
+              <Menu.Item value="cache" onClick={clearCache}>
                 {t("user.clearCache")}
               </Menu.Item>
               <Menu.Item value="language" onClick={switchLocale}>

@@ -12,8 +12,8 @@ import { RefreshCw } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useHasAuth } from "../../app/auth";
 import { useI18n } from "../../app/i18n";
-import { notify } from "../../app/notify";
 import { useApi } from "../../app/ServicesContext";
+import { refreshDictCacheNotified } from "../../kit/dict/refreshCache";
 import { ListPage } from "../../kit/list/ListPage";
 import { localName } from "../../kit/list/local-name";
 import { l, type ListPageDef, type Row } from "../../kit/list/types";
@@ -113,11 +113,8 @@ export default function DictList({ path }: PageProps) {
 
   const refresh = async () => {
     setRefreshing(true);
-    const outcome = await dicts.refreshCache();
+    await refreshDictCacheNotified(dicts);
     setRefreshing(false);
-    // 刷新缓存完成！ in the console's language; HTTP failures are the SDK's to show, a refusal is the server's
-    if (outcome.ok) notify("success", outcome.notice);
-    else if (outcome.error.kind === "business") notify("warning", outcome.error.message || outcome.notice);
   };
 
   return (

@@ -6,9 +6,10 @@
  * unless the column's allowDownload / allowRemove are false; failed — the name in red, its
  * tooltip the answer's message, else 上传失败. The value (the paths, comma-joined) is set only
  * once every file is done; an answer 'local' stores the file inline (base64). Images take only
- * pictures (请上传图片). `token` (default true) sends the access token; `number` or
- * fieldExtendJson's uploadnum caps the count (default 1). Editing the cell (Enter, a click on
- * the active cell) opens the file chooser while there is room; Delete empties it. The upload
+ * pictures (请上传图片). The access token goes only with a column that asks (`token: true`, §6:
+ * "send the token when configured"); `number` or
+ * fieldExtendJson's uploadnum caps the count (default 1). Editing the cell (Enter) opens the file
+ * chooser while there is room (a click goes to its buttons); Delete empties it. The upload
  * itself is the grid's (cell-uploads.ts): it goes on while the cell is scrolled out of view.
  */
 import { statusText, type UploadItem } from "@qt/machines";
@@ -32,7 +33,7 @@ function UploadCell({ kind, value, row, column, disabled, editing, label, setVal
   const { tx } = useI18n();
   const { api, client } = useServices();
   const max = uploadMax(column);
-  const settings: UploadProps = { value, onChange: setValue, isup: true, token: column.token ?? true, max, readOnly: disabled, ...(column.responseName ? { responseName: column.responseName } : {}), ...(column.action ? { url: column.action } : {}) };
+  const settings: UploadProps = { value, onChange: setValue, isup: true, token: column.token === true, max, readOnly: disabled, ...(column.responseName ? { responseName: column.responseName } : {}), ...(column.action ? { url: column.action } : {}) };
   // the grid's store of uploads; outside a grid, the cell's own
   const grid = useContext(CellUploadsContext);
   const write = useRef(setValue);
@@ -131,7 +132,7 @@ function uploadCell(kind: Kind): GridCellType {
     // react-datasheet-grid keeps its cells by position: another row's cell is another upload
     return <UploadCell key={props.row.id} {...props} kind={kind} />;
   }
-  return { Cell, ownKeys: true };
+  return { Cell, ownKeys: true, ownClick: true };
 }
 
 export const file = uploadCell("file");

@@ -38,6 +38,7 @@ function CheckboxCell({ value, column, active, editing, disabled, label, errorId
 
 export const checkbox: GridCellType = {
   Cell: CheckboxCell,
+  ownClick: true,
   text: (value, column) => String(checkboxValue(column, isChecked(column, value))),
   empty: (column) => checkboxValue(column, false),
   space: (value, column) => checkboxValue(column, !isChecked(column, value)),

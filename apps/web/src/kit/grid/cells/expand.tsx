@@ -1,12 +1,11 @@
 /**
- * The expand column (widgets.md §3 "expand", the tree-table variant): the row's indentation and,
- * for a node with children, a toggle button (aria-expanded) — a click, or Enter / Space while the
+ * The expand column (widgets.md §3 "expand", the tree-table variant; 40 wide, §9): for a node with
+ * children, a toggle button (the row's indentation is its text column's: GridCell) (aria-expanded) — a click, or Enter / Space while the
  * cell is the grid's active cell (or the button has the focus), expands or collapses it. A
  * placeholder child shows 加载中… in the row's text column; here a mark of its state.
  */
 import { useContext, useEffect, useRef } from "react";
 import { useI18n } from "../../../app/i18n";
-import { TREE_INDENT } from "../tree";
 import { TreeContext } from "../tree-context";
 import type { GridCellProps, GridCellType } from "../types";
 
@@ -40,7 +39,7 @@ function ExpandCell({ row, rowIndex, active, editing }: GridCellProps) {
   if (!tree || !view) return null;
   const expanded = view.status === "expanded" || view.status === "loading" || view.status === "error";
   return (
-    <span ref={cell} className="qt-tree-cell" style={{ paddingInlineStart: view.depth * TREE_INDENT }} data-testid="tree-cell" data-status={view.status}>
+    <span ref={cell} className="qt-tree-cell" data-testid="tree-cell" data-status={view.status}>
       {toggleable ? (
         <button
           type="button"

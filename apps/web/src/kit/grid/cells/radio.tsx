@@ -53,6 +53,7 @@ function RadioCell({ value, options, editing, disabled, label, errorId, setValue
 
 export const radio: GridCellType = {
   Cell: RadioCell,
+  ownClick: true,
   ownKeys: true,
   text: (value, _column, options) => options.find((o) => o.value === String(value ?? ""))?.text ?? String(value ?? ""),
 };

@@ -5,4 +5,4 @@ function SlotCell({ value, row, rowIndex, column, setValue, active, editing, dis
   return <>{column.render?.({ value, row, rowIndex, column, setValue, active, editing, disabled }) ?? null}</>;
 }
 
-export const slot: GridCellType = { Cell: SlotCell, wholeRow: true };
+export const slot: GridCellType = { Cell: SlotCell, wholeRow: true, ownClick: true };

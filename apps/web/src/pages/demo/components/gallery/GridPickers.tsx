@@ -35,9 +35,10 @@ const PICKERS: readonly GridColumn[] = [
 const UPLOADS: readonly GridColumn[] = [
   { key: "seq", title: "#", type: "row-number" },
   { key: "name", title: l("名称", "Name"), type: "input" },
-  { key: "attachment", title: l("附件", "Attachment"), type: "file", width: 200 },
-  { key: "picture", title: l("图片", "Picture"), type: "image", width: 200 },
-  { key: "kept", title: l("附件（不可下载、删除）", "Attachment (no download, no remove)"), type: "file", allowDownload: false, allowRemove: false, width: 220 },
+  // our server takes uploads from a logged-in user only: the columns ask for the token
+  { key: "attachment", title: l("附件", "Attachment"), type: "file", width: 200, token: true },
+  { key: "picture", title: l("图片", "Picture"), type: "image", width: 200, token: true },
+  { key: "kept", title: l("附件（不可下载、删除）", "Attachment (no download, no remove)"), type: "file", allowDownload: false, allowRemove: false, width: 220, token: true },
 ];
 
 /** Enough rows to scroll a cell out of view (react-datasheet-grid renders those in view and 5 more): an upload goes on meanwhile. */

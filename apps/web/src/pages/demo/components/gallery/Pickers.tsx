@@ -13,6 +13,7 @@ import { DepartPicker } from "../../../../kit/pickers/DepartPicker";
 import type { PickerFieldProps } from "../../../../kit/pickers/PickerField";
 import { PositionPicker } from "../../../../kit/pickers/PositionPicker";
 import { RolePicker } from "../../../../kit/pickers/RolePicker";
+import { UserListPicker } from "../../../../kit/pickers/UserListPicker";
 import { UserPicker } from "../../../../kit/pickers/UserPicker";
 import { Demo, GallerySection, type GallerySectionMeta } from "../gallery-kit";
 
@@ -50,6 +51,7 @@ const DEMOS: readonly PickerDemoProps[] = [
   { id: "depart-multi", title: l("部门（多选）", "Departments (several)"), Picker: DepartPicker, settings: { multi: true } },
   { id: "user-single", title: l("用户（单选）", "User (one)"), Picker: UserPicker, settings: {} },
   { id: "user-multi", title: l("用户（多选）", "Users (several)"), Picker: UserPicker, settings: { multi: true } },
+  { id: "user-list", title: l("用户（按性别、生日筛选）", "Users (by sex and birthday)"), Picker: UserListPicker, settings: { multi: true } },
   { id: "role-single", title: l("角色（单选）", "Role (one)"), Picker: RolePicker, settings: { multi: false } },
   { id: "role-multi", title: l("角色（多选）", "Roles (several)"), Picker: RolePicker, settings: { multi: true } },
   { id: "position-single", title: l("职务（单选）", "Position (one)"), Picker: PositionPicker, settings: {} },
