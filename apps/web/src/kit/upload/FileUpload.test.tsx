@@ -1,12 +1,13 @@
 /**
  * The file upload widget in jsdom over the fake API: a file uploaded here says 上传完成 once stored
- * (a stored value's files do not), and its value is the stored path.
+ * (a stored value's files do not), and its value is the stored path; a stored PDF has a 预览 link to
+ * the API's PDF preview page (other files only when a preview service is configured at build time).
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { FakeApi, ok, renderWithServices } from "../../../test/components/harness";
+import { API_BASE, FakeApi, ok, renderWithServices } from "../../../test/components/harness";
 import { FileUpload } from "./FileUpload";
 
 async function renderUpload(initial: string, api: FakeApi) {
@@ -41,5 +42,14 @@ describe("FileUpload", () => {
     expect(added).toHaveAttribute("data-status", "done");
     expect(within(added).getByTestId("upload-status")).toHaveTextContent("上传完成");
     expect(within(old!).queryByTestId("upload-status")).toBeNull();
+  });
+
+  it("previews a stored PDF through /sys/common/pdf/pdfPreviewIframe; a file of another kind has no preview without a preview service", async () => {
+    await renderUpload("temp/合同.pdf,temp/b.docx", new FakeApi());
+    const [pdf, docx] = screen.getAllByTestId("upload-item");
+    const preview = within(pdf!).getByRole("link", { name: "预览 合同.pdf" });
+    expect(preview).toHaveAttribute("href", `${API_BASE}/sys/common/pdf/pdfPreviewIframe?path=temp%2F%E5%90%88%E5%90%8C.pdf`);
+    expect(preview).toHaveAttribute("target", "_blank");
+    expect(within(docx!).queryByTestId("upload-preview")).toBeNull();
   });
 });

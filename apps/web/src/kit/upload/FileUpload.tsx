@@ -8,7 +8,8 @@
  */
 import { Box, Button, chakra, HStack, IconButton, Link, Progress, Stack, Text, useFieldContext } from "@chakra-ui/react";
 import { statusText, textOf, uploadedHere, type UploadItem } from "@qt/machines";
-import { FileText, Trash2, Upload } from "lucide-react";
+import { onlinePreviewUrl, pdfPreviewUrl } from "@qt/sdk";
+import { Eye, FileText, Trash2, Upload } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
 import { notify } from "../../app/notify";
@@ -94,6 +95,8 @@ export function FileUpload(props: UploadProps) {
         <Ul listStyleType="none" m="0" p="0" aria-label={tx(UPLOAD_TEXTS.files)} display="flex" flexDirection="column" gap="1">
           {upload.items.map((item) => {
             const url = item.status === "done" ? fileUrl(client, item.path) : undefined;
+            // a PDF through the API's preview page; another file through the configured preview service, if any
+            const preview = url ? (pdfPreviewUrl(client, item.path) ?? onlinePreviewUrl(__PREVIEW_BASE__, url)) : undefined;
             return (
               <chakra.li key={item.uid} data-testid="upload-item" data-status={item.status} data-path={item.path ?? undefined} borderWidth="1px" borderColor={item.status === "error" ? "border.error" : "border"} rounded="md" px="2" py="1">
                 <HStack gap="2" align="center">
@@ -116,6 +119,13 @@ export function FileUpload(props: UploadProps) {
                     ) : null}
                     {item.status === "error" ? <ItemError item={item} /> : null}
                   </Box>
+                  {preview ? (
+                    <IconButton asChild size="xs" variant="ghost" aria-label={tx(UPLOAD_TEXTS.preview(item.name))}>
+                      <a href={preview} target="_blank" rel="noopener noreferrer" data-testid="upload-preview">
+                        <Eye aria-hidden />
+                      </a>
+                    </IconButton>
+                  ) : null}
                   {remove && !readOnly ? (
                     <IconButton size="xs" variant="ghost" aria-label={tx(UPLOAD_TEXTS.remove(item.name))} onClick={() => upload.remove(item.uid)}>
                       <Trash2 aria-hidden />
