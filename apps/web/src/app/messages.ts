@@ -424,7 +424,6 @@ export const UI_MESSAGES = {
   "kit.saved": m("保存成功！", "Saved!"),
   "kit.fullscreen": m("全屏", "Fullscreen"),
   "kit.exitFullscreen": m("退出全屏", "Exit fullscreen"),
-  "kit.downloadErrors": m("下载错误数据", "Download the error rows"),
 
   // ---- advanced query builder (issue #6; widgets.md §2, §4, §5; the rules, match types and warnings are @qt/machines query.*) ----
   "superQuery.button": m("高级查询", "Advanced query"),

@@ -122,7 +122,8 @@ describe("list kit on 职务管理", () => {
 
     // the error file names each bad row and why
     const download = page.waitForEvent("download");
-    await warning.getByRole("button", { name: "下载错误数据" }).click();
+    await expect(warning.innerText()).resolves.toContain("具体详情请");
+    await warning.getByRole("button", { name: "点击下载" }).click();
     const errors = new ExcelJS.Workbook();
     await errors.xlsx.readFile((await (await download).path())!);
     const lines = errors.worksheets[0]!.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1).map((c) => String(c ?? "")));

@@ -107,7 +107,7 @@ describe("ImportDialog", () => {
     expect(uploaded(api)[1]!.getAll("files[]")).toHaveLength(1);
   });
 
-  it("closes on a partial import (code 201) and warns 导入成功,但是有错误数据! with 下载错误数据", async () => {
+  it("closes on a partial import (code 201) and warns 导入成功,但是有错误数据! … 具体详情请 点击下载", async () => {
     const partial = {
       body: {
         success: true,
@@ -126,9 +126,9 @@ describe("ImportDialog", () => {
     await waitFor(() => expect(screen.queryByTestId("import-dialog")).toBeNull());
     const toast = (await screen.findByText(/导入成功,但是有错误数据!/)).closest<HTMLElement>('[data-testid="toast"]')!;
     expect(toast).toHaveAttribute("data-type", "warning");
-    expect(toast).toHaveTextContent("总上传行数：3，已导入行数：2，错误行数：1");
+    expect(toast).toHaveTextContent("总上传行数：3，已导入行数：2，错误行数：1 具体详情请");
     await waitFor(() => expect(api.calls("GET /sys/position/list")).toHaveLength(2));
-    await user.click(within(toast).getByRole("button", { name: "下载错误数据" }));
+    await user.click(within(toast).getByRole("button", { name: "点击下载" }));
     await waitFor(() => expect(api.calls("GET /temp/import-errors.xls")).toHaveLength(1));
   });
 

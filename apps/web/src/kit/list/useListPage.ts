@@ -5,7 +5,7 @@
  * toasts, dialogs and saved files, and its toolbar and row actions (listActions) under the user's
  * permissions. Everything the page does lives in the machines; this hook only subscribes.
  */
-import { createListController, listActions, type ErrorDownload, type ListController, type ListPageEvent, type ListSpec } from "@qt/machines";
+import { createListController, listActions, type ErrorDownload, type ListController, type ListPageEvent, type ListSpec, type Locale } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { usePermissionLists } from "../../app/auth";
@@ -92,7 +92,7 @@ async function downloadErrors(api: Api, file: ErrorDownload): Promise<void> {
 
 /** The machines' effects as the console shows them: toasts, the batch-delete dialog, saved files. */
 function useControllerEffects(controller: ListController, api: Api) {
-  const { t } = useI18n();
+  const { tx } = useI18n();
   const asking = useRef(false);
   useEffect(() => {
     const subscriptions = [
@@ -103,9 +103,11 @@ function useControllerEffects(controller: ListController, api: Api) {
       // a partial import's warning (with the error rows to download) stays until closed; the
       // dialog's own warnings (a refused file, a failed upload) show in the open dialog
       controller.importer.on("partial", ({ text, detail, download }) => {
-        notify("warning", { "zh-CN": `${text["zh-CN"]} ${detail ?? ""}`.trim(), "en-US": `${text["en-US"]} ${detail ?? ""}`.trim() }, {
+        // MESSAGES.md: 导入成功,但是有错误数据! then 具体详情请 and a 点击下载 link
+        const line = (locale: Locale) => [text[locale], detail, download?.before[locale]].filter(Boolean).join(" ");
+        notify("warning", { "zh-CN": line("zh-CN"), "en-US": line("en-US") }, {
           duration: null,
-          ...(download ? { action: { label: t("kit.downloadErrors"), onClick: () => void downloadErrors(api, download) } } : {}),
+          ...(download ? { action: { label: tx(download.label), onClick: () => void downloadErrors(api, download) } } : {}),
         });
       }),
       controller.importer.on("imported", ({ message, partial }) => void (partial || notify("success", message))),
@@ -120,5 +122,5 @@ function useControllerEffects(controller: ListController, api: Api) {
       }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [controller, api, t]);
+  }, [controller, api, tx]);
 }
