@@ -236,7 +236,8 @@ describe("work and withdrawal audit", () => {
     await shown(admin).getByTestId("batch-final-reject").click();
     const form = dialog(admin, "batch-verdict");
     await form.getByText("1 record(s) selected").waitFor();
-    await form.locator('[name="reasonCode"]').selectOption({ label: "版权问题" });
+    // the reason dictionary in the caller's language
+    await form.locator('[name="reasonCode"]').selectOption({ label: "Copyright issue" });
     await form.getByRole("button", { name: "OK" }).click();
     await expect(dialog(admin, "batch-result").getByTestId("batch-result-summary").innerText()).resolves.toBe("1 handled: 1 succeeded, 0 refused");
     expect(await results(admin)).toEqual([{ text: expect.stringMatching(/E2E复审一[\s\S]*Done/), ok: true }]);

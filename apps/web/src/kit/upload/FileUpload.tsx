@@ -113,7 +113,7 @@ export function FileUpload(props: UploadProps) {
                     )}
                     {item.status === "uploading" ? <ItemProgress item={item} /> : null}
                     {item.status === "done" && uploadedHere(item) ? (
-                      <Text fontSize="xs" color="fg.success" role="status" data-testid="upload-status">
+                      <Text fontSize="xs" color={{ base: "green.700", _dark: "green.300" }} role="status" data-testid="upload-status">
                         {tx(statusText(item))}
                       </Text>
                     ) : null}
