@@ -301,7 +301,7 @@ describe("tree select and category select in the gallery", () => {
     const page = await app.open();
     const roots = callsTo(page, "/sys/category/loadTreeRoot");
     const children = callsTo(page, "/sys/category/loadTreeChildren");
-    const names = callsTo(page, "/sys/category/loadDictItem/");
+    const one = callsTo(page, "/sys/category/loadOne");
     await openGallery(page, "tree-select");
 
     const field = demo(page, "category").getByRole("combobox", { name: "分类" });
@@ -327,10 +327,10 @@ describe("tree select and category select in the gallery", () => {
     await page.keyboard.press("Enter");
     await waitValue(page, "category-a01", "catA01A02");
 
-    // a stored area's name by loadDictItem/{ids}; its province opens lazily
+    // one stored area's name by loadOne (field id); its province opens lazily
     const area = demo(page, "category-area").getByRole("combobox", { name: "分类" });
     await expect.poll(() => area.innerText()).toBe("东城区");
-    expect(names).toContainEqual(expect.objectContaining({ path: "/sys/category/loadDictItem/area110101" }));
+    expect(one).toContainEqual(expect.objectContaining({ path: "/sys/category/loadOne", field: "id", val: "area110101" }));
     await area.click();
     const areaTree = demo(page, "category-area").getByRole("tree", { name: "分类" });
     await areaTree.getByRole("treeitem", { name: "北京市" }).getByTestId("tree-toggle").click();

@@ -55,7 +55,7 @@ describe("widgets gallery: pickers", () => {
     const tree = dialog.getByRole("tree", { name: "部门树" });
     await tree.getByRole("treeitem", { name: "青藤设计素材平台" }).locator("[data-row]").click();
     await pickerSettled(dialog);
-    await expect.poll(() => dialog.getByTestId("picker-row").count()).toBe(4);
+    await expect.poll(() => dialog.getByTestId("picker-row").count()).toBe(5); // the four demo accounts and the admin (in the company department)
     await tree.getByRole("treeitem", { name: "青藤设计素材平台" }).getByTestId("tree-toggle").click();
     await tree.getByRole("treeitem", { name: "运营部" }).locator("[data-row]").click();
     await expect.poll(() => dialog.getByTestId("picker-row").allInnerTexts()).toEqual([expect.stringContaining(DEMO_USERS.operator.username)]);
