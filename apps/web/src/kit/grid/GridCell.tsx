@@ -6,7 +6,7 @@
  */
 import { VisuallyHidden } from "@chakra-ui/react";
 import type { LocalizedText } from "@qt/machines";
-import { memo, useCallback, useContext, useId, useMemo, useRef, useState, type RefObject } from "react";
+import { memo, useCallback, useContext, useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from "react";
 import type { CellProps } from "react-datasheet-grid";
 import { useI18n } from "../../app/i18n";
 import { useCellError, type CellErrorStore } from "./cell-errors";
@@ -75,7 +75,7 @@ function GridCellFrame({ rowData, rowIndex, active, focus, disabled, columnData,
     <div
       ref={frame}
       className="qt-grid-cell"
-      style={indent ? { paddingInlineStart: indent } : undefined}
+      style={indent ? ({ "--qt-tree-indent": `${indent}px` } as CSSProperties) : undefined}
       data-invalid={error ? "" : undefined}
       data-testid={`grid-cell-${key}`}
       onMouseEnter={error ? () => setHover(true) : undefined}

@@ -6,7 +6,7 @@
  * paste (the fill handle; a pasted block goes through the model) and clear. The row number
  * column becomes the grid's sticky first column, 60 wide.
  */
-import { columnWidth, GRID_TYPE_WIDTHS, linkedParent, pastedValue, textOfValue, type GridColumn as ModelColumn } from "@qt/machines";
+import { columnWidth, GRID_TYPE_WIDTHS, linkedParent, pastedValue, SPECIAL_COLUMN_TYPES, textOfValue, type GridColumn as ModelColumn } from "@qt/machines";
 import type { CellComponent, Column, SimpleColumn } from "react-datasheet-grid";
 import { ALWAYS_EDIT_CLASS } from "./clickToEdit";
 import { CellText } from "./cells/CellText";
@@ -40,8 +40,10 @@ const isEmptyValue = (value: unknown) => value === undefined || value === null |
 function flex(column: GridColumn, context: ColumnContext) {
   const width = columnWidth(context.modelColumns.get(column.key)!, context.hasFooter);
   if (typeof width === "string") return { basis: 0, grow: parseFloat(width) || 1, shrink: 1, minWidth: 120 };
-  // neither its own nor a type's width: 120 at least, sharing the free width with the others
-  if (column.width === undefined && GRID_TYPE_WIDTHS[column.type] === undefined) return { basis: width, grow: 1, shrink: 0, minWidth: width };
+  // neither its own nor a type's width: 120 at least, sharing the free width with the others (a
+  // special column — sequence, selection, expand, drag — keeps its §9 width)
+  const special = (SPECIAL_COLUMN_TYPES as readonly string[]).includes(column.type);
+  if (column.width === undefined && GRID_TYPE_WIDTHS[column.type] === undefined && !special) return { basis: width, grow: 1, shrink: 0, minWidth: width };
   return { basis: width, grow: 0, shrink: 0, minWidth: width };
 }
 
