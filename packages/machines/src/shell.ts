@@ -172,6 +172,9 @@ export {
   type NoticeView,
 } from "./notices/notices.js";
 
+// channels: a machine's WebSocket channel, given at once or as a promise
+export { runChannel, type ChannelOpener } from "./channels/run-channel.js";
+
 // livetable: live table sync over the VxeChannel
 export {
   liveTableMachine,

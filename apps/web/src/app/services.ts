@@ -29,7 +29,7 @@ import {
   type AppRoute,
 } from "@qt/machines";
 import { createClient, readToken, readUserInfo, type ApiError, type Locale, type QtClient } from "@qt/sdk";
-import { NoticeChannel, type TaskProgress } from "@qt/sdk";
+import type { TaskProgress } from "@qt/sdk";
 import { createActor, fromPromise } from "xstate";
 import { createApi } from "../data/api";
 import { createQueryCache } from "../data/query";
@@ -145,8 +145,12 @@ export function createServices(options: ServicesOptions = {}) {
   // ---- notice centre (views in layouts/notices/) -----------------------------------------------
   const progressListeners = new Set<(progress: TaskProgress) => void>();
 
-  /** The signed-in user's notice channel, the token as the WebSocket sub-protocol. */
-  const openNoticeChannel = (): NoticeChannelLike => {
+  /**
+   * The signed-in user's notice channel, the token as the WebSocket sub-protocol. The socket code
+   * loads on first use, so that the login route does not carry it (its bundle budget).
+   */
+  const openNoticeChannel = async (): Promise<NoticeChannelLike> => {
+    const { NoticeChannel } = await import("@qt/sdk/channels");
     const { token, user } = session.getSnapshot().context;
     const channel = new NoticeChannel({ baseUrl: client.baseUrl, userId: user?.id ?? "", token: token ?? "" });
     channel.on("progress", (progress) => progressListeners.forEach((listener) => listener(progress)));

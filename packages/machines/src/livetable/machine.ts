@@ -8,6 +8,7 @@
  * Effects: `update { socketKey, args }` (subscribe with `onTableUpdate`), `connection { state }`.
  */
 import type { VxeChannel, VxeUpdateTableData } from "@qt/sdk";
+import { runChannel, type ChannelOpener } from "../channels/run-channel.js";
 import { assign, emit, fromCallback, sendTo, setup, type Actor } from "xstate";
 
 export type LiveTableConnection = "offline" | "connecting" | "open" | "reconnecting";
@@ -98,28 +99,35 @@ export const liveTableMachine = setup({
   },
 });
 
-/** Runs one channel while online: its events come in, PUBLISH goes out. */
-function channelActor(open: () => VxeChannelLike) {
+/** Runs one channel while online: its events come in, PUBLISH goes out; one that cannot be opened counts as closed. */
+function channelActor(open: ChannelOpener<VxeChannelLike>) {
   return fromCallback<LiveTableEvent>(({ sendBack, receive }) => {
-    const channel = open();
-    const off = [
-      channel.on("open", () => sendBack({ type: "CHANNEL.OPEN" })),
-      channel.on("close", () => sendBack({ type: "CHANNEL.CLOSE" })),
-      channel.on("update", (data) => sendBack({ type: "CHANNEL.UPDATE", data })),
-    ];
+    let channel: VxeChannelLike | undefined;
     receive((event) => {
-      if (event.type === "PUBLISH") channel.publishUpdate(event.socketKey, event.args);
+      if (event.type === "PUBLISH") channel?.publishUpdate(event.socketKey, event.args);
     });
-    channel.connect();
-    return () => {
-      for (const unsubscribe of off) unsubscribe();
-      channel.close();
-    };
+    return runChannel(
+      open,
+      (opened) => {
+        channel = opened;
+        const off = [
+          opened.on("open", () => sendBack({ type: "CHANNEL.OPEN" })),
+          opened.on("close", () => sendBack({ type: "CHANNEL.CLOSE" })),
+          opened.on("update", (data) => sendBack({ type: "CHANNEL.UPDATE", data })),
+        ];
+        opened.connect();
+        return () => {
+          for (const unsubscribe of off) unsubscribe();
+          opened.close();
+        };
+      },
+      () => sendBack({ type: "CHANNEL.CLOSE" }),
+    );
   });
 }
 
-/** The machine over a channel factory (e.g. `() => new VxeChannel({ baseUrl, userId, pageId, token })`). */
-export function createLiveTableMachine(open: () => VxeChannelLike) {
+/** The machine over a channel factory (e.g. `() => new VxeChannel({ baseUrl, userId, pageId, token })`, or a promise of one). */
+export function createLiveTableMachine(open: ChannelOpener<VxeChannelLike>) {
   return liveTableMachine.provide({ actors: { channel: channelActor(open) } });
 }
 

@@ -10,6 +10,7 @@
  */
 import type { NoticeChannel, NoticePush, QtClient } from "@qt/sdk";
 import { assign, emit, fromCallback, fromPromise, setup } from "xstate";
+import { runChannel, type ChannelOpener } from "../channels/run-channel.js";
 import { EMPTY_LISTS, listsOf, NOTICE_POLL_MS, noticeView, reloadsList, speechUrl, type Announcement, type NoticeLists, type NoticeView } from "./notices.js";
 
 export interface NoticesInput {
@@ -144,11 +145,12 @@ export interface NoticesSdk {
   loadList(): Promise<NoticeLists | null>;
   markRead(anntId: string): Promise<void>;
   /** A new notice channel for the logged-in user (e.g. `new NoticeChannel({ baseUrl, userId, token })`). */
-  openChannel(): NoticeChannelLike;
+  /** The channel, or a promise of it (the console loads the socket code on first use). */
+  openChannel: ChannelOpener<NoticeChannelLike>;
 }
 
 /** The calls over the SDK client; a failed call throws `{ text }`. */
-export function noticesSdk(client: QtClient, openChannel: () => NoticeChannelLike): NoticesSdk {
+export function noticesSdk(client: QtClient, openChannel: ChannelOpener<NoticeChannelLike>): NoticesSdk {
   return {
     async loadList() {
       const outcome = await client.unwrap(client.GET("/sys/annountCement/listByUser"));
@@ -166,22 +168,27 @@ export function noticesSdk(client: QtClient, openChannel: () => NoticeChannelLik
   };
 }
 
-/** Runs one channel while the machine is online, translating its events. */
-function channelActor(open: () => NoticeChannelLike) {
-  return fromCallback<NoticesEvent>(({ sendBack }) => {
-    const channel = open();
-    const off = [
-      channel.on("open", () => sendBack({ type: "CHANNEL.OPEN" })),
-      channel.on("close", () => sendBack({ type: "CHANNEL.CLOSE" })),
-      channel.on("notice", (message) => sendBack({ type: "CHANNEL.NOTICE", message })),
-      channel.on("stopped", ({ errors }) => sendBack({ type: "CHANNEL.STOPPED", errors })),
-    ];
-    channel.connect();
-    return () => {
-      for (const unsubscribe of off) unsubscribe();
-      channel.close();
-    };
-  });
+/** Runs one channel while the machine is online, translating its events; one that cannot be opened has given up. */
+function channelActor(open: ChannelOpener<NoticeChannelLike>) {
+  return fromCallback<NoticesEvent>(({ sendBack }) =>
+    runChannel(
+      open,
+      (channel) => {
+        const off = [
+          channel.on("open", () => sendBack({ type: "CHANNEL.OPEN" })),
+          channel.on("close", () => sendBack({ type: "CHANNEL.CLOSE" })),
+          channel.on("notice", (message) => sendBack({ type: "CHANNEL.NOTICE", message })),
+          channel.on("stopped", ({ errors }) => sendBack({ type: "CHANNEL.STOPPED", errors })),
+        ];
+        channel.connect();
+        return () => {
+          for (const unsubscribe of off) unsubscribe();
+          channel.close();
+        };
+      },
+      () => sendBack({ type: "CHANNEL.STOPPED", errors: 1 }),
+    ),
+  );
 }
 
 export function createNoticesMachine(sdk: NoticesSdk) {

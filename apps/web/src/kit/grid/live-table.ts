@@ -29,13 +29,13 @@ interface Entry {
 const tables = new Map<string, Entry>();
 
 /** The signed-in user's channel for a page key. */
-export function openVxeChannel({ api, session }: Pick<Services, "api" | "session">, pageKey: string): VxeChannelLike {
+export function openVxeChannel({ api, session }: Pick<Services, "api" | "session">, pageKey: string): Promise<VxeChannelLike> {
   const { token, user } = session.getSnapshot().context;
   return api.grid.liveChannel(pageKey, user?.id ?? "", token ?? "");
 }
 
 /** The connection of `pageKey` (opened now if none is, by `open`), for one more user. */
-export function takeLiveTable(pageKey: string, open: (pageKey: string) => VxeChannelLike): LiveTable {
+export function takeLiveTable(pageKey: string, open: (pageKey: string) => VxeChannelLike | Promise<VxeChannelLike>): LiveTable {
   let entry = tables.get(pageKey);
   if (!entry) {
     const actor = createActor(createLiveTableMachine(() => open(pageKey)));

@@ -21,7 +21,7 @@ export interface LiveGridOptions {
   pageKey?: string;
   grid: RefObject<EditableGridHandle | null>;
   /** Default: the signed-in user's VxeChannel. */
-  open?: (pageKey: string) => VxeChannelLike;
+  open?: (pageKey: string) => VxeChannelLike | Promise<VxeChannelLike>;
   /** Default Date.now. */
   now?: () => number;
 }
