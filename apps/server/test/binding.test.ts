@@ -110,26 +110,41 @@ describe("contract binding", () => {
 });
 
 describe("requests", () => {
-  it("query values are coerced to the declared types and undeclared ones dropped", async () => {
+  /** An app whose first paged GET operation answers "captured" and keeps the query its handler saw. */
+  async function capturePagedQuery() {
     const op = contract.operations.find((o) => o.method === "GET" && (o.schemas.querystring?.properties as Record<string, unknown> | undefined)?.pageNo && !o.pathParams.length);
     expect(op, "a GET operation with pageNo").toBeDefined();
-    let seen: unknown;
+    const captured: { query?: unknown } = {};
     const t = await start({
       areas: [
         (h) =>
           h.define(op!.operationId as OperationId, async (req) => {
-            seen = req.query;
+            captured.query = req.query;
             return fail(500, "captured");
           }),
       ],
     });
-    const res = await t.get(`${op!.routePath}?pageNo=2&pageSize=20&bogus=1&_t=123`, { token: adminToken });
+    return { op: op!, t, captured };
+  }
+
+  it("query values are coerced to the declared types and undeclared ones dropped", async () => {
+    const { op, t, captured } = await capturePagedQuery();
+    const res = await t.get(`${op.routePath}?pageNo=2&pageSize=20&bogus=1&_t=123`, { token: adminToken });
     expect(res.body.message).toBe("captured");
-    expect(seen).toMatchObject({ pageNo: 2, pageSize: 20, _t: "123" });
-    expect(seen).not.toHaveProperty("bogus");
-    const bad = await t.get(`${op!.routePath}?pageNo=two`, { token: adminToken });
+    expect(captured.query).toMatchObject({ pageNo: 2, pageSize: 20, _t: "123" });
+    expect(captured.query).not.toHaveProperty("bogus");
+    const bad = await t.get(`${op.routePath}?pageNo=two`, { token: adminToken });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("参数错误：query.pageNo 应为整数");
+  });
+
+  it("page 0 reads the first page, as JeecgBoot does (the stock list asks for it once its page became empty); below 0 is refused", async () => {
+    const { op, t, captured } = await capturePagedQuery();
+    expect((await t.get(`${op.routePath}?pageNo=0&pageSize=10`, { token: adminToken })).body.message).toBe("captured");
+    expect(captured.query).toMatchObject({ pageNo: 1, pageSize: 10 });
+    const below = await t.get(`${op.routePath}?pageNo=-1`, { token: adminToken });
+    expect(below.status).toBe(400);
+    expect(below.body.message).toBe("参数错误：query.pageNo 不能小于 0");
   });
 
   it("JSON bodies: undeclared fields dropped, numbers accepted as text, nothing else coerced", async () => {

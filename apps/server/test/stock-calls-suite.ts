@@ -110,6 +110,17 @@ export function defineStockCallsSuite(kind: TestDbKind): void {
       expectRefused(await synced.get("/sys/thirdLogin/render/dingtalk"), "第三方登录未配置：dingtalk");
     });
 
+    test("a list asked for page 0 (the stock list's page once it became empty) answers the first page", async () => {
+      const first = result(await get("/sys/user/list?pageNo=1&pageSize=2&column=username&order=asc"), "sysUserList") as { records: Array<{ id: string }>; current: number };
+      const zero = result(await get("/sys/user/list?pageNo=0&pageSize=2&column=username&order=asc"), "sysUserList") as { records: Array<{ id: string }>; current: number };
+      expect(zero.records.length).toBe(2);
+      expect(zero).toEqual(first);
+      expect(zero.current).toBe(1);
+      const online = result(await get("/sys/online/list?pageNo=0&pageSize=10"), "sysOnlineList") as { current: number; records: unknown[] };
+      expect(online.current).toBe(1);
+      expect(online.records.length).toBeGreaterThan(0);
+    });
+
     test("generateUserId: a new id each time, for those who may add users", async () => {
       const a = result(await get("/sys/user/generateUserId"), "sysUserGenerateUserId");
       const b = result(await get("/sys/user/generateUserId"), "sysUserGenerateUserId");

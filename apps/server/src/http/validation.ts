@@ -13,8 +13,11 @@
  * - Undeclared body fields are removed, not rejected (stock clients send whole records back,
  *   `_dictText` companions included); handlers only ever see declared fields.
  * - Ajv's strict mode is on: a contract keyword Ajv does not know stops the server at start.
+ * - Page 0 reads the first page (`pageNo=0` → 1 after validation): a stock JeecgBoot list asks for
+ *   page 0 once the page it showed became empty (after a delete or a restore), and JeecgBoot's
+ *   MyBatis-Plus reads any page up to 1 as the first. Handlers never see a page below 1.
  */
-import { Ajv2020, type ErrorObject, type Options } from "ajv/dist/2020.js";
+import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import type { JsonSchema } from "./contract.js";
 
@@ -59,12 +62,29 @@ export function createValidators(components: JsonSchema[]): Validators {
       const key = `${isBody ? "b" : "t"}:${JSON.stringify(schema)}`;
       let fn = cache.get(key);
       if (!fn) {
-        fn = isBody ? body.compile(closeObjects(schema)) : text.compile(schema);
+        fn = isBody ? body.compile(closeObjects(schema)) : part === "querystring" && declaresPageNo(schema) ? zeroIsFirstPage(text.compile(schema)) : text.compile(schema);
         cache.set(key, fn);
       }
       return fn;
     },
   };
+}
+
+function declaresPageNo(schema: JsonSchema): boolean {
+  const properties = schema.properties as JsonSchema | undefined;
+  return !!properties && typeof properties === "object" && "pageNo" in properties;
+}
+
+/** The query's validator, with page 0 turned into page 1 once valid (see the top of this file). */
+function zeroIsFirstPage(validate: ValidateFunction): (data: unknown) => boolean {
+  const run = (data: unknown): boolean => {
+    const valid = validate(data);
+    run.errors = validate.errors; // Fastify reads the failure from the function it was given
+    if (valid && data && typeof data === "object" && (data as { pageNo?: unknown }).pageNo === 0) (data as { pageNo: number }).pageNo = 1;
+    return valid;
+  };
+  run.errors = null as ValidateFunction["errors"];
+  return run;
 }
 
 /**

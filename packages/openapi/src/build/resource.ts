@@ -160,7 +160,7 @@ export function inputSchema(def: ResourceDef): Schema {
 }
 
 const PAGING: Record<string, ParamSpec> = {
-  pageNo: { schema: int(undefined, { minimum: 1, default: 1 }), description: "Page number, from 1" },
+  pageNo: { schema: int(undefined, { minimum: 0, default: 1 }), description: "Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty)" },
   pageSize: { schema: int(undefined, { minimum: 1, maximum: 1000, default: 10 }), description: "Rows per page (10, 20, 30 in the console; at most 1000)" },
   order: { schema: str(undefined, { enum: ["asc", "desc"], default: "desc" }) },
   superQueryParams: { schema: str(), description: "URI-encoded JSON array of {field, rule, val, type, dbType} (advanced query)" },

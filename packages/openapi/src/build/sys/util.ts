@@ -37,7 +37,7 @@ export const q = (description?: string, opts: { required?: boolean; schema?: Sch
 
 /** The paging parameters of JeecgBoot's non-resource page calls. */
 export const paging: Record<string, ParamSpec> = {
-  pageNo: { schema: int(undefined, { minimum: 1, default: 1 }), description: "Page number, from 1" },
+  pageNo: { schema: int(undefined, { minimum: 0, default: 1 }), description: "Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty)" },
   pageSize: { schema: int(undefined, { minimum: 1, maximum: 1000, default: 10 }), description: "Rows per page (at most 1000)" },
 };
 
