@@ -355,6 +355,8 @@ export {
   linkedDependants,
   linkedParent,
   defaultValueOf,
+  tagColors,
+  type TagColorEvent,
   columnWidth,
   evenWidth,
   type GridColumn,

@@ -71,7 +71,11 @@ export interface GridColumn {
   /** Selects sharing a linkage key form a chain in column order: a change resets the later ones. */
   linkageKey?: string;
   format?: string;
-  setTagColor?: boolean;
+  /**
+   * Tags columns: a tag's colour (JeecgBoot's setTagColor), a background or [background, text],
+   * from the tag, the cell's value, its row and this column; nothing keeps the default colours.
+   */
+  setTagColor?: (event: TagColorEvent) => string | readonly [string, string] | null | undefined;
   /** JSON with store, text, multiSelect, uploadnum. */
   fieldExtendJson?: string;
   store?: string;
@@ -89,10 +93,27 @@ export interface GridColumn {
   popupCode?: string;
   /** Checkbox values: [checked, unchecked]. */
   customValue?: readonly [unknown, unknown];
-  /** An order column (number). */
+  /** An order column (inputNumber): a new row takes one above the largest number in it. */
   isOrder?: boolean;
   /** The cell is always in edit mode (no click needed). */
   alwaysEdit?: boolean;
+}
+
+/** What a tags column's `setTagColor` is asked about. */
+export interface TagColorEvent {
+  tagValue: string;
+  value: unknown;
+  row: Readonly<Record<string, unknown>>;
+  /** The column (its title as the view has it: text or a text per language). */
+  column: Omit<GridColumn, "title">;
+}
+
+/** A tag's colours by the column's `setTagColor` (empty: the default colours). */
+export function tagColors(column: Omit<GridColumn, "title">, tagValue: string, value: unknown, row: Readonly<Record<string, unknown>>): { background?: string; color?: string } {
+  const answer = column.setTagColor?.({ tagValue, value, row, column });
+  if (typeof answer === "string" && answer) return { background: answer };
+  if (Array.isArray(answer)) return { ...(answer[0] ? { background: answer[0] } : {}), ...(answer[1] ? { color: answer[1] } : {}) };
+  return {};
 }
 
 /**

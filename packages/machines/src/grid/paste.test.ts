@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { COLUMNS, grid } from "../testing/grid.js";
 import { undo } from "./history.js";
 import { parseClipboard, pasteBlock, pastedValue } from "./paste.js";
-import { rowById } from "./state.js";
+import { createGrid, rowById } from "./state.js";
 import { cellError } from "./validation.js";
 
 const column = (key: string) => COLUMNS.find((c) => c.key === key)!;
@@ -91,5 +91,13 @@ describe("paste a block", () => {
     expect(pasteBlock(same, "a", { rowIndex: 0, key: "nope" })).toBe(same);
     expect(pasteBlock(same, "", { rowIndex: 0, key: "name" })).toBe(same);
     expect(pasteBlock(same, "a", { rowIndex: 9, key: "name" })).toBe(same);
+  });
+});
+
+describe("paste past the last row", () => {
+  it("the new rows' order column (isOrder) counts up from the largest number, one per row", () => {
+    const columns = [{ key: "sort", title: "排序", type: "inputNumber" as const, isOrder: true }, { key: "name", title: "名称", type: "input" as const }];
+    const s = pasteBlock(createGrid({ columns, rows: [{ id: "a", sort: 5, name: "x" }] }), "p\nq\nr\n", { rowIndex: 1, key: "name" });
+    expect(s.rows.map((r) => [r.sort, r.name])).toEqual([[5, "x"], [6, "p"], [7, "q"], [8, "r"]]);
   });
 });

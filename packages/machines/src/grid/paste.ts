@@ -105,7 +105,7 @@ export function pasteBlock(state: GridState, text: string, at: PasteTarget): Gri
   let base = state;
   const rows: GridRow[] = [...state.rows];
   while (rows.length < at.rowIndex + block.length) {
-    const made = newRow(base);
+    const made = newRow(base, {}, rows.slice(state.rows.length));
     base = made.state;
     rows.push(made.row);
   }

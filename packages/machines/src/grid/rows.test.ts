@@ -30,6 +30,20 @@ describe("row ids", () => {
 });
 
 describe("add rows", () => {
+  it("an order column (isOrder, inputNumber) starts one above its largest whole number, row after row; a given value stays", () => {
+    const columns = [{ key: "name", title: "名称", type: "input" as const }, { key: "sort", title: "排序", type: "inputNumber" as const, isOrder: true }];
+    const empty = createGrid({ columns, rows: [] });
+    expect(addRows(empty, { addRowNum: 2 }).state.rows.map((r) => r.sort)).toEqual([1, 2]);
+    const s = createGrid({ columns, rows: [{ id: "a", sort: "7" }, { id: "b", sort: "x" }, { id: "c", sort: 3.9 }] });
+    const added = addRows(s, { addRowNum: 2 });
+    expect(added.state.rows.map((r) => r.sort)).toEqual(["7", "x", 3.9, 8, 9]);
+    expect(insertBelow(added.state, "a").state.rows[1]!.sort).toBe(10);
+    expect(addRows(s, {}, [{ sort: 2 }]).state.rows.at(-1)!.sort).toBe(2);
+    // not an order column without isOrder, nor with it on another type
+    const plain = createGrid({ columns: [{ key: "sort", title: "排序", type: "input" as const, isOrder: true }], rows: [{ id: "a", sort: 4 }] });
+    expect(addRows(plain).state.rows.at(-1)!.sort).toBe("");
+  });
+
   it("appends addRowNum rows with the columns' defaults (0 = bottom)", () => {
     const { state, ids: added } = addRows(grid(), { addRowNum: 2, addIndex: 0 });
     expect(added).toEqual(["_case_1", "_case_2"]);

@@ -20,7 +20,7 @@ function insertAt(state: GridState, index: number, count: number, records: reado
   let next = state;
   const added: GridRow[] = [];
   for (let i = 0; i < count; i++) {
-    const made = newRow(next, records[i]);
+    const made = newRow(next, records[i], added);
     next = made.state;
     added.push(made.row);
   }

@@ -245,14 +245,28 @@ export function deletedIdsOf(state: GridState): readonly string[] {
   return state.deletedIds;
 }
 
-/** A new row with the columns' default values (and `values` over them), taking the next temporary id. */
-export function newRow(state: GridState, values: Readonly<Record<string, unknown>> = {}): { state: GridState; row: GridRow } {
+/**
+ * A new row with the columns' default values (and `values` over them), taking the next temporary id.
+ * An order column (`isOrder`, a number) starts one above the largest whole number in it, counting
+ * `pending`: rows made in the same operation and not in the state yet.
+ */
+export function newRow(state: GridState, values: Readonly<Record<string, unknown>> = {}, pending: readonly GridRow[] = []): { state: GridState; row: GridRow } {
   const defaults: Record<string, unknown> = {};
-  for (const column of valueColumns(state.config.columns)) defaults[column.key] = defaultValueOf(column);
+  for (const column of valueColumns(state.config.columns)) defaults[column.key] = column.isOrder && column.type === "inputNumber" ? nextOrder([...state.rows, ...pending], column.key) : defaultValueOf(column);
   // a number whose bare form is a saved row's id is skipped (what the backend would take it for)
   const seq = freeSeq(state.nextTemp, (id) => isSavedId(state, id));
   const row: GridRow = { ...defaults, ...values, id: tempId(state.config, seq) };
   return { state: { ...state, nextTemp: seq + 1 }, row };
+}
+
+/** One above the largest whole number of the column (JeecgBoot's order column: 1 in an empty grid). */
+function nextOrder(rows: readonly GridRow[], key: string): number {
+  let max = 0;
+  for (const row of rows) {
+    const value = Number.parseInt(String(row[key] ?? ""), 10);
+    if (value > max) max = value;
+  }
+  return max + 1;
 }
 
 // ---- the splice every row change goes through ---------------------------------------------------

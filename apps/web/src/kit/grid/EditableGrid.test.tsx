@@ -167,6 +167,30 @@ describe("EditableGrid cells", () => {
   });
 });
 
+describe("EditableGrid tags cells", () => {
+  it("colour each tag by the column's setTagColor (a background, or background and text), asked with the tag, value, row and column", async () => {
+    const asked: unknown[] = [];
+    const columns: GridColumn[] = [
+      {
+        key: "labels",
+        title: "标签",
+        type: "tags",
+        setTagColor: ({ tagValue, value, row, column }) => {
+          asked.push([tagValue, value, row.id, column.key]);
+          return tagValue === "热门" ? ["#f50", "#fff"] : tagValue === "新品" ? "#108ee9" : null;
+        },
+      },
+    ];
+    await render({ columns, rows: [{ id: "1", labels: "热门;新品;其他" }] });
+    const [hot, fresh, other] = within(cell("labels", 0)).getAllByText(/热门|新品|其他/);
+    expect(hot).toHaveStyle({ background: "#f50", color: "#fff" });
+    expect(fresh).toHaveStyle({ background: "#108ee9" });
+    expect(fresh!.style.color).toBe("");
+    expect(other!.getAttribute("style") ?? "").toBe("");
+    expect(asked).toContainEqual(["新品", "热门;新品;其他", "1", "labels"]);
+  });
+});
+
 describe("EditableGrid upload cells", () => {
   const UPLOAD = "POST /sys/common/upload";
   const files: GridColumn[] = [

@@ -1,13 +1,14 @@
 /**
  * The tags column (widgets.md §5 "Other cell rules"): typed text loses its semicolons and gets one
- * after every 2 characters (the model's rule); the cell shows the parts as tags.
+ * after every 2 characters (the model's rule); the cell shows the parts as tags, coloured by the
+ * column's `setTagColor` when it has one.
  */
-import { textOfValue } from "@qt/machines";
+import { tagColors, textOfValue } from "@qt/machines";
 import type { GridCellProps, GridCellType } from "../types";
 import { CellText } from "./CellText";
 import { TextEditor } from "./TextEditor";
 
-function TagsCell({ value, editing, label, errorId, edit, placeholder }: GridCellProps) {
+function TagsCell({ value, column, row, editing, label, errorId, edit, placeholder }: GridCellProps) {
   const text = textOfValue(value);
   if (editing) return <TextEditor initial={text} label={label} errorId={errorId} placeholder={placeholder} edit={edit} />;
   const tags = text.split(";").filter(Boolean);
@@ -15,7 +16,7 @@ function TagsCell({ value, editing, label, errorId, edit, placeholder }: GridCel
   return (
     <span className="qt-grid-tags">
       {tags.map((tag, i) => (
-        <span key={i} className="qt-grid-tag">
+        <span key={i} className="qt-grid-tag" style={tagColors(column, tag, value, row)}>
           {tag}
         </span>
       ))}
