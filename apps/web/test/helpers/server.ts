@@ -1,13 +1,15 @@
 /**
  * The real server (apps/server) as a child process for the browser tests: a fresh temporary
- * DATA_DIR (embedded PGlite), a free port, the admin password and the demo users, serving the
- * built console (apps/web/dist) at `/` and the API at /qt. `stop()` ends it and removes the
+ * DATA_DIR (embedded PGlite, copied from a seeded template after the run's first start: see
+ * `templateDir`), a free port, the admin password and the demo users, serving the built console
+ * (apps/web/dist) at `/` and the API at /qt. `stop()` ends it and removes the
  * directory; a process exit does the same, so a crashed test run leaves nothing behind.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const WEB_DIR = fileURLToPath(new URL("../../", import.meta.url));
@@ -49,7 +51,6 @@ export function assertConsoleBuilt(): void {
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   assertConsoleBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), "qt-web-e2e-data-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // A free port, on loopback only (the machine is shared).
@@ -58,7 +59,6 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     // The browser is local; a test may then pose as another client address with X-Forwarded-For
     // (the login lockout counts per address).
     TRUST_PROXY: "127.0.0.1",
-    DATA_DIR: dataDir,
     ADMIN_PASSWORD,
     SEED_DEMO: "true",
     SEED_DEMO_MARKETPLACE: options.marketplace ? "true" : "false",
@@ -69,8 +69,61 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   if (options.captcha) delete env.LOGIN_CAPTCHA;
   else env.LOGIN_CAPTCHA = "false";
 
+  const dataDir = mkdtempSync(join(tmpdir(), "qt-web-e2e-data-"));
+  const template = templateDir(env);
+  if (existsSync(template)) return runServer(env, dataDir, () => cpSync(template, dataDir, { recursive: true }));
+  // The run's first server seeds; stopped, its database becomes the template for the next files.
+  const first = await runServer(env, dataDir);
+  await first.stop({ keepData: true });
+  makeTemplate(dataDir, template);
+  return runServer(env, dataDir);
+}
+
+/**
+ * Where a seeded database for these settings is kept between the test files of a run (and runs):
+ * named after what shapes the seed (the admin password, the demo data options) and a hash of the
+ * server's sources, so that a changed migration or seeder makes a new one; and the day. Migrating and seeding a
+ * fresh PGlite is most of a start (~15 s of ~20); copying the template takes under a second.
+ */
+function templateDir(env: NodeJS.ProcessEnv): string {
+  const sources = createHash("sha256");
+  // seeded rows carry their creation time: a template serves one day at most
+  sources.update(new Date().toISOString().slice(0, 10));
+  const files = readdirSync(join(SERVER_DIR, "src"), { recursive: true, encoding: "utf8" }).sort();
+  for (const file of files) {
+    const path = join(SERVER_DIR, "src", file);
+    if (statSync(path).isFile()) sources.update(file).update(readFileSync(path));
+  }
+  const settings = createHash("sha256");
+  for (const name of ["ADMIN_PASSWORD", "SEED_DEMO", "SEED_DEMO_MARKETPLACE"]) settings.update(`${name}=${env[name] ?? ""}\n`);
+  return join(tmpdir(), `${TEMPLATE_PREFIX}${sources.digest("hex").slice(0, 16)}-${settings.digest("hex").slice(0, 8)}`);
+}
+
+const TEMPLATE_PREFIX = "qt-web-e2e-template-";
+
+/**
+ * Copies a stopped server's data directory to `template` (atomically: a rename), dropping the
+ * templates of other sources or days (those of other settings stay: a run uses several).
+ */
+function makeTemplate(dataDir: string, template: string): void {
+  const generation = basename(template).split("-").slice(0, -1).join("-");
+  for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(TEMPLATE_PREFIX) && !name.startsWith(`${generation}-`))) {
+    rmSync(join(tmpdir(), old), { recursive: true, force: true });
+  }
+  const partial = mkdtempSync(join(tmpdir(), "qt-web-e2e-partial-"));
+  cpSync(dataDir, partial, { recursive: true });
+  try {
+    renameSync(partial, template);
+  } catch {
+    rmSync(partial, { recursive: true, force: true }); // another run made it meanwhile
+  }
+}
+
+/** Starts the server over `dataDir` (after `prepare`, which fills it), waiting until it answers. */
+async function runServer(env: NodeJS.ProcessEnv, dataDir: string, prepare?: () => void): Promise<TestServer & { stop(options?: { keepData?: boolean }): Promise<void> }> {
+  prepare?.();
   // `node --import tsx` runs the TypeScript sources in this one process (no wrapper to outlive it).
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: SERVER_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: SERVER_DIR, env: { ...env, DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
@@ -81,10 +134,10 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   };
   process.once("exit", cleanUp);
 
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     process.off("exit", cleanUp);
     await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
