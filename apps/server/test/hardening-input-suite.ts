@@ -210,6 +210,8 @@ export function defineHardeningInputSuite(kind: TestDbKind): void {
               const res = await get(`${route}?${queryString(params)}`);
               requests++;
               const where = `${op.operationId} ${JSON.stringify(params).slice(0, 120)} → ${res.status} ${res.text.slice(0, 160)}`;
+              // Node itself refuses a request line over 16 KB (every parameter 1000 characters long) before the server reads it
+              if (res.status === 431) continue;
               const json = (res.headers.get("content-type") ?? "").startsWith("application/json");
               const envelope = json && res.body && typeof res.body.success === "boolean" && typeof res.body.message === "string" && Number.isInteger(res.body.code) && Number.isInteger(res.body.timestamp);
               if (res.status >= 500 || (json && !envelope) || (op.answerKind === "json" && !json) || /服务器内部错误/.test(String(res.body?.message))) failures.push(where);

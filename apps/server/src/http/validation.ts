@@ -69,7 +69,7 @@ export function createValidators(components: JsonSchema[]): Validators {
       let fn = cache.get(key);
       if (!fn) {
         const bounded = boundNumbers(schema);
-        fn = isBody ? body.compile(closeObjects(bounded)) : part === "querystring" && declaresPageNo(bounded) ? zeroIsFirstPage(text.compile(bounded)) : text.compile(bounded);
+        fn = isBody ? body.compile(closeObjects(bounded)) : textValidator(text.compile(bounded), part === "querystring" && declaresPageNo(bounded));
         cache.set(key, fn);
       }
       return fn;
@@ -82,12 +82,25 @@ function declaresPageNo(schema: JsonSchema): boolean {
   return !!properties && typeof properties === "object" && "pageNo" in properties;
 }
 
-/** The query's validator, with page 0 turned into page 1 once valid (see the top of this file). */
-function zeroIsFirstPage(validate: ValidateFunction): (data: unknown) => boolean {
+const notFinite = (v: unknown): boolean => typeof v === "number" && !Number.isFinite(v);
+
+/**
+ * A query, path or header validator made stricter and kinder: a number coerced from text that is
+ * not finite (`1e309`, `Infinity`) is refused — Ajv checks no bound on those — and, for a query
+ * with `pageNo`, page 0 becomes page 1 once valid (see the top of this file).
+ */
+function textValidator(validate: ValidateFunction, pageNo: boolean): (data: unknown) => boolean {
   const run = (data: unknown): boolean => {
     const valid = validate(data);
     run.errors = validate.errors; // Fastify reads the failure from the function it was given
-    if (valid && data && typeof data === "object" && (data as { pageNo?: unknown }).pageNo === 0) (data as { pageNo: number }).pageNo = 1;
+    if (!valid || !data || typeof data !== "object") return valid;
+    const values = data as Record<string, unknown>;
+    const bad = Object.keys(values).find((k) => notFinite(values[k]) || (Array.isArray(values[k]) && (values[k] as unknown[]).some(notFinite)));
+    if (bad !== undefined) {
+      run.errors = [{ keyword: "finite", instancePath: `/${bad}`, schemaPath: "", params: {}, message: "must be finite" }];
+      return false;
+    }
+    if (pageNo && values.pageNo === 0) values.pageNo = 1;
     return valid;
   };
   run.errors = null as ValidateFunction["errors"];
@@ -218,6 +231,8 @@ export function formatValidationError(errors: readonly Partial<ErrorObject>[], p
     case "maximum":
     case "exclusiveMaximum":
       return `参数错误：${where} 不能大于${e.keyword === "exclusiveMaximum" ? "等于" : ""} ${String(p.limit)}`;
+    case "finite":
+      return `参数错误：${where} 应为有限的数字`;
     case "minItems":
       return `参数错误：${where} 至少需要 ${String(p.limit)} 项`;
     case "maxItems":

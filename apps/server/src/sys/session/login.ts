@@ -4,7 +4,7 @@
  * credentials (unknown user and wrong password answer the same, in the same time), frozen
  * account, then a token and the LoginResult.
  */
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Schemas } from "@qt/openapi";
 import { verifyAgainstDummy, verifyPassword } from "../../auth/password.js";
