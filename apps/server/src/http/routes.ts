@@ -9,6 +9,7 @@ import { authorize } from "../auth/authorize.js";
 import { bundleSchema, type Contract, type JsonSchema } from "./contract.js";
 import { fail, MESSAGES } from "./envelope.js";
 import type { HandlerRegistry } from "./handlers.js";
+import { refuseControlChars } from "./control-chars.js";
 import { relaxNumerals } from "./validation.js";
 
 /** Every non-200 JSON answer: the envelope without `result` (nothing else can leak through it). */
@@ -56,7 +57,9 @@ export function bindContract(api: FastifyInstance, { contract, handlers, authent
       onRequest.push((req) => authorize(req, permission));
     }
 
-    const preValidation: Array<(req: FastifyRequest) => Promise<void>> = [];
+    const preValidation: Array<(req: FastifyRequest) => Promise<void>> = [
+      async (req) => refuseControlChars({ query: req.query, params: req.params, body: op.bodyKind === "json" ? req.body : undefined }),
+    ];
     let url = op.routePath;
     const tail = entry?.options.pathTail ? op.pathParams.at(-1) : undefined;
     if (tail) {

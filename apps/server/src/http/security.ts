@@ -79,7 +79,21 @@ export function webSocketOriginAllowed(req: FastifyRequest, corsOrigins: readonl
   }
 }
 
+/**
+ * JSON answers, and any answer to a logged-in caller, carry someone's data (tokens, users, records,
+ * exported files): no browser or proxy may keep them (`Cache-Control: no-store`) unless the route
+ * chose its own caching. The console's assets set theirs (console.ts keeps hashed ones for a year).
+ */
+function noStoreForPrivate(app: FastifyInstance): void {
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (reply.hasHeader("cache-control")) return payload;
+    if (req.user || String(reply.getHeader("content-type") ?? "").startsWith("application/json")) reply.header("cache-control", "no-store");
+    return payload;
+  });
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Pick<Config, "corsOrigins">): Promise<void> {
+  noStoreForPrivate(app);
   await app.register(helmet, {
     contentSecurityPolicy: CONSOLE_CSP,
     // The console may be opened over http on a LAN address: do not pin https.

@@ -13,6 +13,12 @@
  * - Undeclared body fields are removed, not rejected (stock clients send whole records back,
  *   `_dictText` companions included); handlers only ever see declared fields.
  * - Ajv's strict mode is on: a contract keyword Ajv does not know stops the server at start.
+ * - Every number is finite and bounded (`boundNumbers`): an integer that declares no bound of its
+ *   own is a PostgreSQL int4 (what nearly every integer column and parameter is; a bigint field
+ *   declares its range), any other number stays within ±Number.MAX_SAFE_INTEGER. So `1e309`
+ *   (Infinity once coerced from text), `99999999999999999999` or `-1e400` answer 400 instead of
+ *   reaching a handler or the database. Narrower columns (int2, numeric(p,s)) are checked where
+ *   values meet them (resource/values.ts).
  * - Page 0 reads the first page (`pageNo=0` → 1 after validation): a stock JeecgBoot list asks for
  *   page 0 once the page it showed became empty (after a delete or a restore), and JeecgBoot's
  *   MyBatis-Plus reads any page up to 1 as the first. Handlers never see a page below 1.
@@ -48,7 +54,7 @@ export interface Validators {
 export function createValidators(components: JsonSchema[]): Validators {
   const body = addFormats(new Ajv2020({ ...COMMON, coerceTypes: false }));
   const text = addFormats(new Ajv2020({ ...COMMON, coerceTypes: "array" }));
-  for (const c of components) {
+  for (const c of components.map(boundNumbers)) {
     body.addSchema(closeObjects(c));
     text.addSchema(c);
   }
@@ -62,7 +68,8 @@ export function createValidators(components: JsonSchema[]): Validators {
       const key = `${isBody ? "b" : "t"}:${JSON.stringify(schema)}`;
       let fn = cache.get(key);
       if (!fn) {
-        fn = isBody ? body.compile(closeObjects(schema)) : part === "querystring" && declaresPageNo(schema) ? zeroIsFirstPage(text.compile(schema)) : text.compile(schema);
+        const bounded = boundNumbers(schema);
+        fn = isBody ? body.compile(closeObjects(bounded)) : textValidator(text.compile(bounded), part === "querystring" && declaresPageNo(bounded));
         cache.set(key, fn);
       }
       return fn;
@@ -75,12 +82,25 @@ function declaresPageNo(schema: JsonSchema): boolean {
   return !!properties && typeof properties === "object" && "pageNo" in properties;
 }
 
-/** The query's validator, with page 0 turned into page 1 once valid (see the top of this file). */
-function zeroIsFirstPage(validate: ValidateFunction): (data: unknown) => boolean {
+const notFinite = (v: unknown): boolean => typeof v === "number" && !Number.isFinite(v);
+
+/**
+ * A query, path or header validator made stricter and kinder: a number coerced from text that is
+ * not finite (`1e309`, `Infinity`) is refused — Ajv checks no bound on those — and, for a query
+ * with `pageNo`, page 0 becomes page 1 once valid (see the top of this file).
+ */
+function textValidator(validate: ValidateFunction, pageNo: boolean): (data: unknown) => boolean {
   const run = (data: unknown): boolean => {
     const valid = validate(data);
     run.errors = validate.errors; // Fastify reads the failure from the function it was given
-    if (valid && data && typeof data === "object" && (data as { pageNo?: unknown }).pageNo === 0) (data as { pageNo: number }).pageNo = 1;
+    if (!valid || !data || typeof data !== "object") return valid;
+    const values = data as Record<string, unknown>;
+    const bad = Object.keys(values).find((k) => notFinite(values[k]) || (Array.isArray(values[k]) && (values[k] as unknown[]).some(notFinite)));
+    if (bad !== undefined) {
+      run.errors = [{ keyword: "finite", instancePath: `/${bad}`, schemaPath: "", params: {}, message: "must be finite" }];
+      return false;
+    }
+    if (pageNo && values.pageNo === 0) values.pageNo = 1;
     return valid;
   };
   run.errors = null as ValidateFunction["errors"];
@@ -101,6 +121,31 @@ export function closeObjects(schema: JsonSchema): JsonSchema {
   }
   if (out.items && typeof out.items === "object") out.items = closeObjects(out.items as JsonSchema);
   if (out.additionalProperties && typeof out.additionalProperties === "object") out.additionalProperties = closeObjects(out.additionalProperties as JsonSchema);
+  return out;
+}
+
+/** Keywords whose value is a schema, or a list or map of schemas. */
+const SUBSCHEMA = { one: ["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames"], list: ["anyOf", "oneOf", "allOf", "prefixItems"], map: ["properties", "patternProperties", "$defs"] };
+
+const INT4 = { minimum: -2147483648, maximum: 2147483647 };
+const SAFE = { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+
+/** Gives every integer/number schema without bounds of its own a finite range (see the header). */
+export function boundNumbers(schema: JsonSchema): JsonSchema {
+  if (!schema || typeof schema !== "object" || Array.isArray(schema)) return schema;
+  const out: JsonSchema = { ...schema };
+  const types = Array.isArray(out.type) ? (out.type as unknown[]) : [out.type];
+  const range = types.includes("number") ? SAFE : types.includes("integer") ? INT4 : undefined;
+  if (range && out.enum === undefined && out.const === undefined) {
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = range.minimum;
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = range.maximum;
+  }
+  for (const key of SUBSCHEMA.one) if (out[key] && typeof out[key] === "object") out[key] = boundNumbers(out[key] as JsonSchema);
+  for (const key of SUBSCHEMA.list) if (Array.isArray(out[key])) out[key] = (out[key] as JsonSchema[]).map(boundNumbers);
+  for (const key of SUBSCHEMA.map) {
+    const map = out[key];
+    if (map && typeof map === "object") out[key] = Object.fromEntries(Object.entries(map as JsonSchema).map(([k, v]) => [k, boundNumbers(v as JsonSchema)]));
+  }
   return out;
 }
 
@@ -186,6 +231,8 @@ export function formatValidationError(errors: readonly Partial<ErrorObject>[], p
     case "maximum":
     case "exclusiveMaximum":
       return `参数错误：${where} 不能大于${e.keyword === "exclusiveMaximum" ? "等于" : ""} ${String(p.limit)}`;
+    case "finite":
+      return `参数错误：${where} 应为有限的数字`;
     case "minItems":
       return `参数错误：${where} 至少需要 ${String(p.limit)} 项`;
     case "maxItems":

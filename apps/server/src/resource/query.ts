@@ -5,6 +5,7 @@
  */
 import { and, eq, gt, gte, inArray, isNotNull, isNull, like, lt, lte, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { findControlChar } from "../http/control-chars.js";
 import { refuse } from "./context.js";
 import { columns as defColumns, type FieldDef } from "./defs.js";
 import type { ResourceScope } from "./types.js";
@@ -116,6 +117,8 @@ export function superQueryCondition(scope: ResourceScope, params: string | undef
     }
   }
   if (!Array.isArray(items)) throw refuse("高级查询参数格式错误");
+  // the JSON inside the parameter escaped what the request-wide check (http/control-chars.ts) reads
+  if (findControlChar(items, false) !== undefined) throw refuse("高级查询参数含有不允许的控制字符");
   if (items.length > 50) throw refuse("高级查询条件过多（最多 50 条）");
   const fields = defColumns(scope.def);
   const conditions: SQL[] = [];

@@ -53,7 +53,26 @@ export function parseWireDateTime(text: string, timeZone = SERVER_TIME_ZONE): Da
 }
 
 export const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+const DECIMAL = /^-?(\d+)(?:\.(\d+))?$/;
+
+/** The largest value of each integer column type (PostgreSQL int2, int4; bigint as a JS number). */
+const INT_MAX: Record<string, number> = { PgSmallInt: 32767, PgSmallSerial: 32767, PgInteger: 2147483647, PgSerial: 2147483647 };
+
+/** Whether an integer fits the column: a value beyond it is refused, never handed to the database. */
+function fitsInt(col: PgColumn, n: number): boolean {
+  const max = INT_MAX[col.columnType];
+  return max === undefined || (n >= -max - 1 && n <= max);
+}
+
+/** A numeric(p,s) column's refusal of `text` (digits beyond its precision or scale), or null when it fits. */
+function decimalRefusal(col: PgColumn, whole: string, fraction: string): string | null {
+  const { precision, scale = 0 } = col as unknown as { precision?: number; scale?: number };
+  if (precision === undefined) return whole.length > 1000 ? "超出范围" : null;
+  const wholeDigits = whole.replace(/^0+/, "").length;
+  if (wholeDigits > precision - scale) return `超出范围（整数部分最多 ${precision - scale} 位）`;
+  if (fraction.replace(/0+$/, "").length > scale) return scale === 0 ? "须为整数" : `最多 ${scale} 位小数`;
+  return null;
+}
 
 export type Converted = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -68,11 +87,15 @@ export function toColumnValue(col: PgColumn, raw: unknown): Converted {
   switch (kind) {
     case "int": {
       const n = typeof raw === "number" ? raw : typeof raw === "string" && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-      return Number.isSafeInteger(n) ? { ok: true, value: n } : { ok: false, error: "须为整数" };
+      if (!Number.isSafeInteger(n)) return { ok: false, error: "须为整数" };
+      return fitsInt(col, n) ? { ok: true, value: n } : { ok: false, error: "超出范围" };
     }
     case "decimal": {
       const text = typeof raw === "number" ? String(raw) : String(raw).trim();
-      return DECIMAL.test(text) ? { ok: true, value: text } : { ok: false, error: "须为数字" };
+      const m = DECIMAL.exec(text);
+      if (!m) return { ok: false, error: "须为数字" };
+      const refusal = decimalRefusal(col, m[1]!, m[2] ?? "");
+      return refusal ? { ok: false, error: refusal } : { ok: true, value: text };
     }
     case "float": {
       const n = typeof raw === "number" ? raw : Number(String(raw).trim());

@@ -7,6 +7,7 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import type { ApiError } from "../http/envelope.js";
+import { codeDictValues } from "../sys/dict/dict-source.js";
 import { newId } from "../ids.js";
 import { refuse } from "./context.js";
 import { columns as defColumns, type FieldDef } from "./defs.js";
@@ -28,6 +29,7 @@ export const WRITE_MESSAGES = {
   uniqueViolation: "保存失败：数据与已有记录重复",
   required: (label: string) => `${label}不能为空`,
   tooLong: (label: string, max: number) => `${label}长度不能超过 ${max}`,
+  notInDict: (label: string, value: string) => `${label}的值「${value.length > 40 ? `${value.slice(0, 40)}…` : value}」不是可选的值`,
 } as const;
 
 /** A label without its trailing note: `职务编码（唯一；…）` → `职务编码`. */
@@ -60,6 +62,26 @@ export function valuesFromInput(s: Served, input: Row, mode: "add" | "edit"): Ro
     values[key] = converted.value;
   }
   return values;
+}
+
+/**
+ * Refuses a value of a code-dictionary field (`dict: "send_status"`) that is none of the
+ * dictionary's item values (each part of a multi-value `a,b`), so `<b>1</b>` is never stored.
+ * An edit may keep the value the row already has (an item since removed); a dictionary without
+ * items cannot judge and accepts any. Table dictionaries (references) are not checked here.
+ */
+export async function checkDictValues(s: Served, w: WriteContext, values: Row, existing?: Row): Promise<void> {
+  for (const [key, field] of writableFields(s)) {
+    const v = values[key];
+    if (!field.dict || field.dict.includes(",") || v === undefined || v === null || v === "" || typeof v === "boolean") continue;
+    if (existing && String(existing[key]) === String(v)) continue;
+    const known = await codeDictValues(w.tx, field.dict.trim(), w.req.dictVersion);
+    if (!known.size) continue;
+    const bad = String(v)
+      .split(",")
+      .find((part) => !known.has(part));
+    if (bad !== undefined) throw refuse(WRITE_MESSAGES.notInDict(shortLabel(field), bad));
+  }
 }
 
 /** The label a duplicate of a `unique` field is refused with. */
@@ -103,6 +125,7 @@ export function newRowValues(s: Served, w: WriteContext, id?: string): Row {
 export async function insertRow(s: Served, w: WriteContext, id?: string): Promise<Row> {
   const values = newRowValues(s, w, id);
   await checkUnique(s, w.tx, values);
+  await checkDictValues(s, w, values);
   await s.options.hooks?.beforeAdd?.(values, w);
   const [row] = (await w.tx.insert(s.table).values(values).returning()) as Row[];
   return row!;
@@ -148,6 +171,7 @@ export async function updateRow(s: Served, w: WriteContext, scope: SQL[]): Promi
     values.updateTime = nextUpdateTime(stored, w.now);
   }
   await checkUnique(s, w.tx, values, id);
+  await checkDictValues(s, w, values, existing);
   await s.options.hooks?.beforeEdit?.(values, existing as never, w);
   const [row] = (await w.tx.update(s.table).set(values).where(and(...conditions)).returning()) as Row[];
   if (!row) throw refuse(WRITE_MESSAGES.stale);

@@ -9,7 +9,7 @@
  * default here) or 3-9 (one source; the grid's `m`). Pick one with `reading`.
  * The username rule checks 4 to 18 characters while its message says 6 to 18 — as the spec says.
  */
-import { MOBILE_PATTERNS, type MobileReading } from "@qt/openapi/rules";
+import { MOBILE_PATTERNS, type MobileReading, USERNAME_PATTERN } from "@qt/openapi/rules";
 import { sameText, textOf, type LocalizedText, type MessageId } from "../messages.js";
 
 // The mobile patterns are the contract's, shared with the server (@qt/openapi/rules).
@@ -111,7 +111,7 @@ export function mobileRules(options: MobileRuleOptions = {}): FieldRule[] {
   return rules;
 }
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,18}$/;
+export { USERNAME_PATTERN };
 
 /** Username: required; letters, digits, underscore, 4 to 18 (the message says 6 to 18). */
 export function usernameRules(): FieldRule[] {

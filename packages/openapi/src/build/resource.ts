@@ -5,7 +5,7 @@
  */
 import type { ContractBuilder, ParamSpec } from "./builder.js";
 import { arr, bool, date, datetime, id, int, money, num, obj, str, type Schema } from "./schema.js";
-import { page } from "./wire.js";
+import { page, PAGING } from "./wire.js";
 
 export type FieldKind = "string" | "text" | "integer" | "number" | "boolean" | "money" | "datetime" | "date";
 
@@ -25,6 +25,11 @@ export interface FieldDef {
   sort?: boolean;
   maxLength?: number;
   nullable?: boolean;
+  /**
+   * An integer stored as bigint (sizes in bytes): accepted up to ±2^53−1. Other integers in a
+   * request are int4 (the server refuses what does not fit; see apps/server/src/http/validation.ts).
+   */
+  big?: boolean;
 }
 
 type Opts = Partial<Omit<FieldDef, "kind" | "label">>;
@@ -111,7 +116,7 @@ export function fieldSchema(def: FieldDef): Schema {
       case "text":
         return str(def.label);
       case "integer":
-        return int(def.label);
+        return int(def.label, def.big ? { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER } : {});
       case "number":
         return num(def.label);
       case "boolean":
@@ -159,9 +164,8 @@ export function inputSchema(def: ResourceDef): Schema {
   return obj(props, required, { description: `${def.title}：新增/编辑` });
 }
 
-const PAGING: Record<string, ParamSpec> = {
-  pageNo: { schema: int(undefined, { minimum: 0, default: 1 }), description: "Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty)" },
-  pageSize: { schema: int(undefined, { minimum: 1, maximum: 1000, default: 10 }), description: "Rows per page (10, 20, 30 in the console; at most 1000)" },
+const LIST_PARAMS: Record<string, ParamSpec> = {
+  ...PAGING,
   order: { schema: str(undefined, { enum: ["asc", "desc"], default: "desc" }) },
   superQueryParams: { schema: str(), description: "URI-encoded JSON array of {field, rule, val, type, dbType} (advanced query)" },
   superQueryMatchType: { schema: str(undefined, { enum: ["and", "or"] }) },
@@ -172,7 +176,7 @@ export function listQuery(def: ResourceDef): Record<string, ParamSpec> {
   const cols = columns(def);
   const sortable = Object.entries(cols).filter(([, fd]) => fd.sort).map(([k]) => k);
   const query: Record<string, ParamSpec> = {
-    ...PAGING,
+    ...LIST_PARAMS,
     column: { schema: str(undefined, { enum: sortable, default: def.defaultSort ?? "createTime" }), description: "Sort column (allow-list)" },
   };
   for (const [key, fd] of Object.entries(cols)) {

@@ -12884,7 +12884,7 @@ export interface operations {
     sysUserList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -13152,7 +13152,7 @@ export interface operations {
     sysUserExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -13436,9 +13436,9 @@ export interface operations {
     sysUserQueryUserComponentData: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
-                /** @description Rows per page (at most 1000) */
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
                 /** @description 部门ID（含下级部门） */
                 departId?: string;
@@ -13776,9 +13776,9 @@ export interface operations {
     sysOnlineList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
-                /** @description Rows per page (at most 1000) */
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
                 /** @description 登录账号（包含） */
                 username?: string;
@@ -13828,7 +13828,7 @@ export interface operations {
     sysRoleList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -14074,7 +14074,7 @@ export interface operations {
     sysRoleExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -14339,9 +14339,9 @@ export interface operations {
     sysUserUserRoleList: {
         parameters: {
             query: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
-                /** @description Rows per page (at most 1000) */
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
                 /** @description 角色ID */
                 roleId: string;
@@ -14695,7 +14695,7 @@ export interface operations {
     sysPermissionExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -15449,7 +15449,7 @@ export interface operations {
     sysSysDepartList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -15707,7 +15707,7 @@ export interface operations {
     sysSysDepartExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -16014,9 +16014,9 @@ export interface operations {
     sysUserDepartUserList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
-                /** @description Rows per page (at most 1000) */
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
                 /** @description 部门ID */
                 depId?: string;
@@ -16273,7 +16273,7 @@ export interface operations {
     sysSysDepartRoleList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -16529,7 +16529,7 @@ export interface operations {
     sysSysDepartRoleExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -16973,7 +16973,7 @@ export interface operations {
     sysDictList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -17219,7 +17219,7 @@ export interface operations {
     sysDictExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -17432,7 +17432,7 @@ export interface operations {
     sysDictItemList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -17688,7 +17688,7 @@ export interface operations {
     sysDictItemExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -17901,7 +17901,7 @@ export interface operations {
     sysCategoryList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -18149,7 +18149,7 @@ export interface operations {
     sysCategoryExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -18256,7 +18256,7 @@ export interface operations {
     sysCategoryRootList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -18727,7 +18727,7 @@ export interface operations {
     sysCheckRuleList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -18973,7 +18973,7 @@ export interface operations {
     sysCheckRuleExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -19078,7 +19078,7 @@ export interface operations {
     sysPositionList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -19332,7 +19332,7 @@ export interface operations {
     sysPositionExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -19439,7 +19439,7 @@ export interface operations {
     sysAnnountCementList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -19663,7 +19663,7 @@ export interface operations {
     sysAnnountCementExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -19939,9 +19939,9 @@ export interface operations {
     sysSysAnnouncementSendGetMyAnnouncementSend: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
-                /** @description Rows per page (at most 1000) */
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
                 /** @description 标题（包含） */
                 titile?: string;
@@ -20074,7 +20074,7 @@ export interface operations {
     sysTenantList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -20328,7 +20328,7 @@ export interface operations {
     sysTenantExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -20513,7 +20513,7 @@ export interface operations {
     sysQuartzJobList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -20765,7 +20765,7 @@ export interface operations {
     sysQuartzJobExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -21025,7 +21025,7 @@ export interface operations {
     sysQuartzJobLogList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -21171,7 +21171,7 @@ export interface operations {
     sysQuartzJobLogExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -21228,7 +21228,7 @@ export interface operations {
     sysLogList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -21380,7 +21380,7 @@ export interface operations {
     sysLogExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -21612,9 +21612,9 @@ export interface operations {
     onlineCgreportApiGetData: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
-                /** @description Rows per page (at most 1000) */
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
                 /** @description 排序字段（报表的列之一） */
                 column?: string;
@@ -21743,9 +21743,9 @@ export interface operations {
     sysUserQueryByOrgCodeForAddressList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
-                /** @description Rows per page (at most 1000) */
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
                 /** @description 部门编码（含下级部门） */
                 orgCode?: string;
@@ -22424,7 +22424,7 @@ export interface operations {
     workQtWorkTypeList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -22678,7 +22678,7 @@ export interface operations {
     workQtWorkTypeExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -22785,7 +22785,7 @@ export interface operations {
     workQtWorkTypeRootList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -22949,7 +22949,7 @@ export interface operations {
     workQtWorkList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -23225,7 +23225,7 @@ export interface operations {
     workQtWorkExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -23354,7 +23354,7 @@ export interface operations {
     workQtWorkOrderList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -23620,7 +23620,7 @@ export interface operations {
     workQtWorkOrderExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -23739,7 +23739,7 @@ export interface operations {
     workQtWorkCollectionList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -23991,7 +23991,7 @@ export interface operations {
     workQtWorkCollectionExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -24096,7 +24096,7 @@ export interface operations {
     workQtWorkExamList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -24352,7 +24352,7 @@ export interface operations {
     workQtWorkExamExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -24461,7 +24461,7 @@ export interface operations {
     workQtWorkGuideList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -24713,7 +24713,7 @@ export interface operations {
     workQtWorkGuideExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -24818,7 +24818,7 @@ export interface operations {
     workQtWorkAdjustList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -25076,7 +25076,7 @@ export interface operations {
     workQtWorkAdjustExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -25187,7 +25187,7 @@ export interface operations {
     workQtWorkFailList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -25445,7 +25445,7 @@ export interface operations {
     workQtWorkFailExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -25556,7 +25556,7 @@ export interface operations {
     withoutQtWithoutList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -25822,7 +25822,7 @@ export interface operations {
     withoutQtWithoutExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -25941,7 +25941,7 @@ export interface operations {
     userQtUserList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -26213,7 +26213,7 @@ export interface operations {
     userQtUserExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -26338,7 +26338,7 @@ export interface operations {
     userQtScoreLogList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -26447,7 +26447,7 @@ export interface operations {
     userQtScoreLogExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -26498,7 +26498,7 @@ export interface operations {
     userQtCashShareList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -26613,7 +26613,7 @@ export interface operations {
     userQtCashShareExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -26670,7 +26670,7 @@ export interface operations {
     vipQtVipLevelList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -26926,7 +26926,7 @@ export interface operations {
     vipQtVipLevelExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -27035,7 +27035,7 @@ export interface operations {
     moneyQtMoneyLogList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -27152,7 +27152,7 @@ export interface operations {
     moneyQtMoneyLogExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -27211,7 +27211,7 @@ export interface operations {
     payQtPayRecordList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -27334,7 +27334,7 @@ export interface operations {
     payQtPayRecordExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -27399,7 +27399,7 @@ export interface operations {
     feedbackQtFeedbackList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -27663,7 +27663,7 @@ export interface operations {
     feedbackQtFeedbackExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -27780,7 +27780,7 @@ export interface operations {
     noticeQtNoticeList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -28038,7 +28038,7 @@ export interface operations {
     noticeQtNoticeExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -28149,7 +28149,7 @@ export interface operations {
     noticeQtNoticeReadList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -28405,7 +28405,7 @@ export interface operations {
     noticeQtNoticeReadExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -28514,7 +28514,7 @@ export interface operations {
     adsQtAdList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -28770,7 +28770,7 @@ export interface operations {
     adsQtAdExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -28879,7 +28879,7 @@ export interface operations {
     adsQtAdItemList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -29141,7 +29141,7 @@ export interface operations {
     adsQtAdItemExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -29256,7 +29256,7 @@ export interface operations {
     articleQtArticleList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -29514,7 +29514,7 @@ export interface operations {
     articleQtArticleExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -29625,7 +29625,7 @@ export interface operations {
     configQtConfigList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;
@@ -29871,7 +29871,7 @@ export interface operations {
     configQtConfigExportXls: {
         parameters: {
             query?: {
-                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty) */
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
                 pageNo?: number;
                 /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
                 pageSize?: number;

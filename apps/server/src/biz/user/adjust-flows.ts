@@ -12,10 +12,14 @@ import { fromCents, toCents } from "../decimal.js";
 import { answerRow, checkVersion, dictText, insertRow, lockRow, runFlow, updateVersioned } from "../flow.js";
 import { LEDGER_MESSAGES, moveBalance } from "../money/ledger.js";
 
+/** The score column is an int4. */
+const SCORE_MAX = 2147483647;
+
 export const ADJUST_MESSAGES = {
   balanceBelowZero: (balance: string) => `调整后余额不能小于 0.00（当前余额 ${balance}）`,
   badChange: "积分变动须为非零整数",
   scoreBelowZero: (score: number) => `调整后积分不能小于 0（当前积分 ${score}）`,
+  scoreTooLarge: (score: number) => `调整后积分不能大于 ${SCORE_MAX}（当前积分 ${score}）`,
   reasonUnknown: (reason: string) => `未知的积分变动原因：${reason}`,
 } as const;
 
@@ -43,6 +47,7 @@ export function registerAdjustFlows(handlers: HandlerRegistry, ctx: AppContext):
       checkVersion(version, user);
       const after = user.score + change;
       if (after < 0) throw refuse(ADJUST_MESSAGES.scoreBelowZero(user.score));
+      if (after > SCORE_MAX) throw refuse(ADJUST_MESSAGES.scoreTooLarge(user.score));
       const updated = await updateVersioned(f, qtUser, user, { score: after });
       const log = await insertRow(f, qtScoreLog, { userId: user.id, change, reason, balanceAfter: after, refId: refId?.trim() || null });
       return { user: updated, log };

@@ -9,6 +9,7 @@ import { tenantCondition } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
 import { sysCategory, type SysCategory } from "../../db/schema/index.js";
+import { findControlChar } from "../../http/control-chars.js";
 import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { splitIds, startsWithPattern } from "../depart/like-pattern.js";
@@ -60,6 +61,7 @@ function parseCondition(condition: string | undefined): SQL | undefined | string
   for (const [key, value] of Object.entries(parsed)) {
     if (!isField(key)) return `condition 不支持字段: ${key}`;
     if (typeof value !== "string" && typeof value !== "number") return `condition 字段 ${key} 的值须为文本或数字`;
+    if (findControlChar(value, false) !== undefined) return `condition 字段 ${key} 的值含有不允许的控制字符`;
     parts.push(eq(FIELDS[key], String(value)));
   }
   return parts.length ? and(...parts) : undefined;

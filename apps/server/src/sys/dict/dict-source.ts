@@ -13,6 +13,7 @@ import type { Schemas } from "@qt/openapi";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
 import { sysDict, sysDictItem } from "../../db/schema/index.js";
+import { findControlChar } from "../../http/control-chars.js";
 import { DEFAULT_LOCALE, type Locale } from "../../http/locale.js";
 import { refuse } from "../../resource/context.js";
 import { escapeLike } from "../../resource/query.js";
@@ -45,7 +46,7 @@ export function conditionOf(table: DictTable, condition: string | undefined): SQ
   for (const [field, value] of Object.entries(parsed as Record<string, unknown>)) {
     const col = table.columns.get(field);
     if (!col) throw refuse(DICT_MESSAGES.unknownField(field));
-    if (value !== null && typeof value === "object") throw refuse(DICT_MESSAGES.badCondition);
+    if ((value !== null && typeof value === "object") || findControlChar(value, false) !== undefined) throw refuse(DICT_MESSAGES.badCondition);
     parts.push(value === null ? sql`${col} is null` : eq(sql`cast(${col} as text)`, String(value)));
   }
   return parts.length ? and(...parts) : undefined;
@@ -150,6 +151,18 @@ export async function dictTexts(db: Db, ref: DictRef, values: readonly unknown[]
     if (!found.has(o.value)) found.set(o.value, o.text);
   }
   return found;
+}
+
+/** Every value of a code dictionary (items enabled or not), from memory under `dictVersion` when kept there. */
+export async function codeDictValues(db: Db, code: string, dictVersion?: number | null): Promise<Set<string>> {
+  const cached = dictVersion != null ? await codeDictTexts(db, code, dictVersion, DEFAULT_LOCALE) : null;
+  if (cached) return new Set(cached.keys());
+  const rows = await db
+    .select({ value: sysDictItem.itemValue })
+    .from(sysDictItem)
+    .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
+    .where(and(eq(sysDict.dictCode, code), eq(sysDict.delFlag, 0)));
+  return new Set(rows.map((r) => r.value));
 }
 
 /** The text of one stored value (multi-values joined), or null when none of it is known. */

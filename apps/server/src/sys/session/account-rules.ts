@@ -4,11 +4,12 @@
  * contract's (@qt/openapi/rules), which the console checks too; the username and email patterns
  * are those of the console's form rules (packages/machines/src/rules/form.ts).
  */
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import { USERNAME_PATTERN } from "@qt/openapi/rules";
 import type { Db } from "../../db/database.js";
 import { sysUser } from "../../db/schema/index.js";
 
-export const USERNAME = /^[A-Za-z0-9_]{4,18}$/;
+export const USERNAME = USERNAME_PATTERN;
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -38,10 +39,16 @@ export function isPastDate(value: string, today: string): boolean {
   return real && y >= 1900 && value <= today;
 }
 
-/** Whether another user (any, deleted ones included: the unique index covers them) has this value. */
+/** The user whose username is `username` in any case (`Admin` is the account `admin`). */
+export const sameUsername = (username: string): SQL => sql`lower(${sysUser.username}) = lower(${username})`;
+
+/**
+ * Whether another user (any, deleted ones included: the unique index covers them) has this value;
+ * a username in any case.
+ */
 export async function usedByOther(db: Db, field: "username" | "phone" | "email", value: string, exceptUserId?: string): Promise<boolean> {
-  const column = sysUser[field];
-  const where = exceptUserId ? and(eq(column, value), ne(sysUser.id, exceptUserId)) : eq(column, value);
+  const match = field === "username" ? sameUsername(value) : eq(sysUser[field], value);
+  const where = exceptUserId ? and(match, ne(sysUser.id, exceptUserId)) : match;
   const [hit] = await db.select({ id: sysUser.id }).from(sysUser).where(where).limit(1);
   return hit !== undefined;
 }

@@ -10,6 +10,7 @@ import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { containsPattern, splitIds } from "../depart/like-pattern.js";
 import { departRowsOfUser } from "../depart/user-departs.js";
+import { sameUsername } from "../session/account-rules.js";
 import { activeUser, pageAnswer, pageOfUsers, toSysUsers, USER_COLUMNS } from "./user-answer.js";
 
 const SORT = { createTime: sysUser.createTime, username: sysUser.username, realname: sysUser.realname } as const;
@@ -60,7 +61,7 @@ export function registerUserPickers(handlers: HandlerRegistry, ctx: AppContext):
   handlers.define("sysUserCheckOnlyUser", async (req) => {
     const { username, phone, email, workNo, id } = req.query;
     const taken: SQL[] = [];
-    if (username) taken.push(eq(sysUser.username, username));
+    if (username) taken.push(sameUsername(username));
     if (phone) taken.push(eq(sysUser.phone, phone));
     if (email) taken.push(eq(sysUser.email, email));
     if (workNo) taken.push(eq(sysUser.workNo, workNo));

@@ -15,9 +15,9 @@ import { newId } from "../../ids.js";
 import { refuse, serveResource, sysUser, type Row, type ServeResourceOptions, type WriteContext } from "../../resource/index.js";
 import { splitIds } from "../depart/like-pattern.js";
 import { departNamesByUser } from "../depart/user-departs.js";
+import { USERNAME, usedByOther } from "../session/account-rules.js";
 import { checkPasswordLength } from "./user-passwords.js";
 
-const USERNAME = /^[A-Za-z0-9_]{4,18}$/;
 /** Not an argon2 hash: verifyPassword always fails, so the account has no usable password. */
 const NO_PASSWORD = "!";
 
@@ -54,6 +54,8 @@ export function userResourceOptions(ctx: AppContext): ServeResourceOptions<typeo
       async beforeAdd(values, w) {
         const username = String(values.username ?? "");
         if (!USERNAME.test(username)) throw refuse("登录账号须为 4–18 位字母、数字或下划线");
+        // the unique index is case-sensitive; an account is one whatever the case of its name
+        if (await usedByOther(w.tx, "username", username)) throw refuse(`登录账号「${username}」已存在`);
         const password = w.input.password;
         if (typeof password === "string" && password !== "") {
           checkPasswordLength(password);

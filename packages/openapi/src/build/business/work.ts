@@ -43,7 +43,7 @@ export const qtWork: ResourceDef = {
     designerId: userRef("设计师", { required: true }),
     cover: f.string("封面（上传路径）", { required: true, maxLength: 500 }),
     fileUrl: f.string("源文件（上传路径）", { required: true, maxLength: 500 }),
-    fileSize: f.integer("文件大小（字节）", { sort: true, nullable: true }),
+    fileSize: f.integer("文件大小（字节）", { sort: true, nullable: true, big: true }),
     format: f.dict("work_format", "格式（psd、ai、cdr、ppt、doc、xls、png、mp4）", { required: true, search: "eq" }),
     width: f.integer("宽（像素）", { nullable: true }),
     height: f.integer("高（像素）", { nullable: true }),

@@ -1,6 +1,7 @@
 /** Small pieces the system-administration modules share: tags, parameter and answer helpers. */
 import type { ContractBuilder, Method, ParamSpec } from "../builder.js";
-import { int, str, type Schema } from "../schema.js";
+import { str, type Schema } from "../schema.js";
+import { PAGING } from "../wire.js";
 
 /** One tag per administration area (prefixed so they never meet the business tags). */
 export const TAG = {
@@ -36,10 +37,7 @@ export const q = (description?: string, opts: { required?: boolean; schema?: Sch
 });
 
 /** The paging parameters of JeecgBoot's non-resource page calls. */
-export const paging: Record<string, ParamSpec> = {
-  pageNo: { schema: int(undefined, { minimum: 0, default: 1 }), description: "Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty)" },
-  pageSize: { schema: int(undefined, { minimum: 1, maximum: 1000, default: 10 }), description: "Rows per page (at most 1000)" },
-};
+export const paging: Record<string, ParamSpec> = PAGING;
 
 /** A nullable string property. */
 export const nstr = (description?: string, extra: Schema = {}): Schema => ({ type: ["string", "null"], ...(description ? { description } : {}), ...extra });

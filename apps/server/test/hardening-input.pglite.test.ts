@@ -1,0 +1,4 @@
+/** The hostile-input suite on PGlite. */
+import { defineHardeningInputSuite } from "./hardening-input-suite.js";
+
+defineHardeningInputSuite("pglite");
