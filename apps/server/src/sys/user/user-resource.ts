@@ -15,7 +15,7 @@ import { newId } from "../../ids.js";
 import { refuse, serveResource, sysUser, type Row, type ServeResourceOptions, type WriteContext } from "../../resource/index.js";
 import { splitIds } from "../depart/like-pattern.js";
 import { departNamesByUser } from "../depart/user-departs.js";
-import { checkPasswordLength } from "./user-passwords.js";
+import { checkPassword } from "./user-passwords.js";
 
 const USERNAME = /^[A-Za-z0-9_]{4,18}$/;
 /** Not an argon2 hash: verifyPassword always fails, so the account has no usable password. */
@@ -56,7 +56,7 @@ export function userResourceOptions(ctx: AppContext): ServeResourceOptions<typeo
         if (!USERNAME.test(username)) throw refuse("登录账号须为 4–18 位字母、数字或下划线");
         const password = w.input.password;
         if (typeof password === "string" && password !== "") {
-          checkPasswordLength(password);
+          checkPassword(password, username);
           values.passwordHash = await hashPassword(password);
         } else if (w.req.routeOptions.config.operationId === "sysUserImportExcel") {
           values.passwordHash = NO_PASSWORD; // set later by an administrator (changePassword)
