@@ -4,7 +4,8 @@
  * (`ConfigError`), instead of failing later in some request.
  */
 import path from "node:path";
-import { PASSWORD_MIN_LENGTH } from "@qt/openapi/rules";
+import { ADMIN_USERNAME } from "./auth/admin-seed.js";
+import { weakPassword } from "./auth/password-policy.js";
 
 export interface Config {
   /** TCP port; 0 picks a free one (tests). */
@@ -133,9 +134,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === "" ? undefined : env.ADMIN_PASSWORD;
-  if (adminPassword !== undefined && adminPassword.length < PASSWORD_MIN_LENGTH) {
-    problems.push(`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters (got ${adminPassword.length}); unset it to get a random password`);
-  }
+  // the admin's password follows the rule of every other password (auth/password-policy.ts)
+  const adminRefusal = adminPassword === undefined ? null : weakPassword(adminPassword, ADMIN_USERNAME);
+  if (adminRefusal) problems.push(`ADMIN_PASSWORD: ${adminRefusal["en-US"]}; unset it to get a random password`);
 
   const seedDemo = bool("SEED_DEMO", true);
   const seedDemoMarketplace = bool("SEED_DEMO_MARKETPLACE", true);

@@ -9,9 +9,13 @@ export interface Limits {
   loginPerMinute: number;
   /** GET /sys/randomImage per client address per minute. */
   captchaPerMinute: number;
+  /** SMS codes issued for one mobile per hour, all purposes together (on top of one per minute and purpose). */
+  smsPerMobilePerHour: number;
+  /** SMS codes issued to one client address per hour, whatever the mobiles. */
+  smsPerAddressPerHour: number;
 }
 
-export const DEFAULT_LIMITS: Limits = { loginPerMinute: 30, captchaPerMinute: 60 };
+export const DEFAULT_LIMITS: Limits = { loginPerMinute: 30, captchaPerMinute: 60, smsPerMobilePerHour: 5, smsPerAddressPerHour: 20 };
 
 export interface AppContext {
   config: Config;

@@ -23,7 +23,8 @@ import { useSuiteDatabase } from "./helpers/suite.js";
 const SENT = "短信验证码发送成功！";
 const CODE_WRONG = "短信验证码错误";
 const CODE_INVALID = "短信验证码无效或已过期，请重新获取";
-const PASSWORD_RULE = "密码至少 8 位，且须同时包含字母和数字";
+const TOO_SHORT = "密码至少 8 位";
+const TOO_COMMON = "密码过于常见，容易被猜中，请换一个";
 
 export function defineAccountSuite(kind: TestDbKind): void {
   describe(`login screens' account calls on ${kind}`, () => {
@@ -176,16 +177,16 @@ export function defineAccountSuite(kind: TestDbKind): void {
 
       test("creates an active user without roles who can log in and is granted nothing", async () => {
         const { phone, smscode } = await codeForNew();
-        const res = await register({ username: "new_user1", password: "Secret123", phone, smscode, email: "new1@example.com" });
+        const res = await register({ username: "new_user1", password: "Reg1ster#ok", phone, smscode, email: "new1@example.com" });
         expect(res.body).toMatchObject({ success: true, code: 200, message: "注册成功" });
         expect(answerErrors("sysUserRegister", res.body)).toEqual([]);
 
         const row = await userRow("new_user1");
         expect(row).toMatchObject({ realname: "new_user1", phone, email: "new1@example.com", status: 1, delFlag: 0, mustChangePassword: false, relTenantIds: null });
-        expect(await verifyPassword("Secret123", row!.passwordHash)).toBe(true);
+        expect(await verifyPassword("Reg1ster#ok", row!.passwordHash)).toBe(true);
         expect(await db().select().from(sysUserRole).where(eq(sysUserRole.userId, row!.id))).toEqual([]);
 
-        const token = await loginToken("new_user1", "Secret123");
+        const token = await loginToken("new_user1", "Reg1ster#ok");
         const perms = await t.get("/sys/permission/getUserPermissionByToken", { token });
         expect(perms.body.result.menu).toEqual([]);
         expect((await t.get("/sys/user/list", { token })).status).toBe(403);
@@ -196,7 +197,7 @@ export function defineAccountSuite(kind: TestDbKind): void {
         await db().insert(sysRole).values({ id: roleId, roleName: "新用户", roleCode: "newcomer" });
         try {
           const { phone, smscode } = await codeForNew();
-          expect((await register({ username: "new_user2", password: "Secret123", phone, smscode })).body.success).toBe(true);
+          expect((await register({ username: "new_user2", password: "Reg1ster#ok", phone, smscode })).body.success).toBe(true);
           const row = await userRow("new_user2");
           const roles = await db().select({ roleId: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, row!.id));
           expect(roles).toEqual([{ roleId }]);
@@ -208,14 +209,16 @@ export function defineAccountSuite(kind: TestDbKind): void {
       test("each broken rule has its own message, writes nothing and leaves the code usable", async () => {
         const existing = await newUser({ email: "taken@example.com" });
         const { phone, smscode } = await codeForNew();
-        const ok = { username: "new_user3", password: "Secret123", phone, smscode };
+        const ok = { username: "new_user3", password: "Reg1ster#ok", phone, smscode };
         const cases: Array<[Record<string, string>, string]> = [
           [{ ...ok, username: "abc" }, "用户名须为 4–18 位字母、数字或下划线"],
           [{ ...ok, username: "bad name" }, "用户名须为 4–18 位字母、数字或下划线"],
           [{ ...ok, username: "a".repeat(19) }, "用户名须为 4–18 位字母、数字或下划线"],
-          [{ ...ok, password: "abcdefgh" }, PASSWORD_RULE],
-          [{ ...ok, password: "12345678" }, PASSWORD_RULE],
-          [{ ...ok, password: "abc123" }, PASSWORD_RULE],
+          [{ ...ok, password: "abc123" }, TOO_SHORT],
+          [{ ...ok, password: "x".repeat(129) }, "密码不能超过 128 位"],
+          [{ ...ok, password: "New_User3" }, "密码不能与登录账号相同"],
+          [{ ...ok, password: "12345678" }, TOO_COMMON],
+          [{ ...ok, password: "jeecg#123456" }, TOO_COMMON],
           [{ ...ok, phone: "12345" }, "手机号码格式不正确"],
           [{ ...ok, email: "not-an-email" }, "邮箱格式不正确"],
           [{ ...ok, username: "admin" }, "用户名已注册"],
@@ -233,31 +236,33 @@ export function defineAccountSuite(kind: TestDbKind): void {
       });
 
       test("a missing field is a bad request", async () => {
-        const res = await register({ username: "new_user4", password: "Secret123", phone: freshMobile() });
+        const res = await register({ username: "new_user4", password: "Reg1ster#ok", phone: freshMobile() });
         expect(res.status).toBe(400);
         expect(await userRow("new_user4")).toBeUndefined();
       });
 
       test("the register code is good once and for 10 minutes", async () => {
         const first = await codeForNew();
-        expect((await register({ username: "new_user5", password: "Secret123", ...first })).body.success).toBe(true);
+        expect((await register({ username: "new_user5", password: "Reg1ster#ok", ...first })).body.success).toBe(true);
         // the same code cannot register again (the phone is taken anyway: use a fresh number's expired code)
         const second = await codeForNew();
         clock.advance(10 * MINUTE + SECOND);
-        expect((await register({ username: "new_user6", password: "Secret123", ...second })).body).toMatchObject({ success: false, message: CODE_INVALID });
+        expect((await register({ username: "new_user6", password: "Reg1ster#ok", ...second })).body).toMatchObject({ success: false, message: CODE_INVALID });
         expect(await userRow("new_user6")).toBeUndefined();
         const [row] = await db().select().from(sysSmsCode).where(and(eq(sysSmsCode.mobile, first.phone), eq(sysSmsCode.purpose, "1")));
         expect(row?.used).toBe(true);
       });
 
-      test("five wrong codes kill the register code", async () => {
+      test("five wrong codes kill the register code and lock the phone's codes for 10 minutes", async () => {
         const { phone, smscode } = await codeForNew();
-        for (let i = 0; i < 5; i++) expect((await register({ username: "new_user7", password: "Secret123", phone, smscode: wrong(smscode) })).body.message).toBe(CODE_WRONG);
-        expect((await register({ username: "new_user7", password: "Secret123", phone, smscode })).body).toMatchObject({ success: false, message: CODE_INVALID });
+        for (let i = 0; i < 5; i++) expect((await register({ username: "new_user7", password: "Reg1ster#ok", phone, smscode: wrong(smscode) })).body.message).toBe(CODE_WRONG);
+        expect((await register({ username: "new_user7", password: "Reg1ster#ok", phone, smscode })).body).toMatchObject({ success: false, message: "验证码错误次数过多，请10分钟后再试" });
+        const [row] = await db().select().from(sysSmsCode).where(and(eq(sysSmsCode.mobile, phone), eq(sysSmsCode.purpose, "1")));
+        expect(row?.used).toBe(true);
       });
 
       test("registration closed: 注册已关闭, nothing written", async () => {
-        const res = await register({ username: "new_user8", password: "Secret123", phone: freshMobile(), smscode: "123456" }, closed);
+        const res = await register({ username: "new_user8", password: "Reg1ster#ok", phone: freshMobile(), smscode: "123456" }, closed);
         expect(res.body).toMatchObject({ success: false, code: 500, message: "注册已关闭" });
         expect(await userRow("new_user8")).toBeUndefined();
       });
@@ -309,7 +314,7 @@ export function defineAccountSuite(kind: TestDbKind): void {
         const change = (fields: Record<string, string>) => t.post("/sys/user/passwordChange", fields);
 
         // a weak password is refused before the key is used
-        expect((await change({ username: a.username, password: "short1", smscode: keyA, phone: a.mobile })).body).toMatchObject({ success: false, message: PASSWORD_RULE });
+        expect((await change({ username: a.username, password: "short1", smscode: keyA, phone: a.mobile })).body).toMatchObject({ success: false, message: TOO_SHORT });
         // A's key with B's phone: no key for B's phone
         expect((await change({ username: b.username, password: "Another12", smscode: keyA, phone: b.mobile })).body).toMatchObject({ success: false, message: "验证已失效，请重新获取短信验证码" });
         // A's key with A's phone but B's username: the key is used up, nobody's password changes

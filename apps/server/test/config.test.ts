@@ -82,7 +82,10 @@ describe("configuration", () => {
     expect(problems({ API_BASE: "/" })[0]).toMatch(/^API_BASE="\/"/);
     expect(problems({ API_BASE: "/a b" })[0]).toMatch(/^API_BASE="\/a b"/);
     expect(problems({ DATABASE_URL: "mysql://x@y/z" })[0]).toMatch(/^DATABASE_URL="mysql:\/\/x@y\/z": must be a PostgreSQL URL/);
-    expect(problems({ ADMIN_PASSWORD: "short" })).toEqual(["ADMIN_PASSWORD: must be at least 8 characters (got 5); unset it to get a random password"]);
+    expect(problems({ ADMIN_PASSWORD: "short" })).toEqual(["ADMIN_PASSWORD: The password needs at least 8 characters; unset it to get a random password"]);
+    // the password rule of every account (issue #19): not the account name, not a common password
+    expect(problems({ ADMIN_PASSWORD: "jeecg#123456" })).toEqual(["ADMIN_PASSWORD: This password is too common and easily guessed; choose another; unset it to get a random password"]);
+    expect(problems({ ADMIN_PASSWORD: "Password1" })).toEqual(["ADMIN_PASSWORD: This password is too common and easily guessed; choose another; unset it to get a random password"]);
     expect(problems({ SEED_DEMO: "maybe" })).toEqual(['SEED_DEMO="maybe": must be true or false (also accepted: 1/0, yes/no, on/off)']);
     expect(problems({ LOGIN_CAPTCHA: "nope" })[0]).toMatch(/^LOGIN_CAPTCHA="nope": must be true or false/);
     expect(problems({ SAFE_MODE: "2" })[0]).toMatch(/^SAFE_MODE="2"/);

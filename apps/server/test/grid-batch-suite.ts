@@ -51,7 +51,7 @@ export function defineGridBatchSuite(kind: TestDbKind): void {
       const body = expectOk(
         await post("/sys/user/addBatch", {
           rows: [
-            { username: "batch_a1", realname: "批量甲", password: "Passw0rd1", sex: 1, phone: "13900000001", email: "a1@example.com", selectedroles: role!.id, selecteddeparts: OPERATIONS_DEPART },
+            { username: "batch_a1", realname: "批量甲", password: "Batch#row1x", sex: 1, phone: "13900000001", email: "a1@example.com", selectedroles: role!.id, selecteddeparts: OPERATIONS_DEPART },
             { username: "batch_a2", realname: "批量乙", password: "Passw0rd2", selecteddeparts: `${DEV_GROUP},${OPERATIONS_DEPART}` },
           ],
         }),

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AREAS } from "../src/areas.js";
+import { DEFAULT_LIMITS } from "../src/context.js";
 import { hashPassword } from "../src/auth/password.js";
 import { sysLog, sysLoginThrottle, sysSmsCode, sysUser } from "../src/db/schema/index.js";
 import { newId } from "../src/ids.js";
@@ -30,15 +31,19 @@ export function defineSmsSuite(kind: TestDbKind): void {
       },
     };
     let t: TestApp;
+    /** The same server with the production limit of SMS per client address (test apps lift it). */
+    let perAddress: TestApp;
     let nextMobile = 13800000000;
 
     const suite = useSuiteDatabase(kind, clock, {
       setup: async (tdb) => {
         const areas = AREAS.map((a) => (a === registerSession ? (h: Parameters<typeof a>[0], c: Parameters<typeof a>[1]) => registerSession(h, c, { smsSender: sender }) : a));
         t = await startTestApp(tdb.database, { clock, areas });
+        perAddress = await startTestApp(tdb.database, { clock, areas, limits: { smsPerAddressPerHour: DEFAULT_LIMITS.smsPerAddressPerHour } });
       },
       teardown: async () => {
         await t?.close();
+        await perAddress?.close();
       },
     });
     const { test, db } = suite;
@@ -153,6 +158,51 @@ export function defineSmsSuite(kind: TestDbKind): void {
         expect(old.body.success).toBe(false);
       }
       expect((await t.post("/sys/phoneLogin", { mobile, captcha: second })).body.success).toBe(true);
+    });
+
+    test("at most 5 codes per mobile and hour, all modes together; unknown numbers alike", async () => {
+      const { mobile } = await newUser();
+      const unknown = String(nextMobile++);
+      const send = (m: string, smsmode: string) => t.post("/sys/sms", { mobile: m, smsmode });
+      for (let i = 0; i < 5; i++) {
+        for (const m of [mobile, unknown]) expect((await send(m, i % 2 ? "2" : "0")).body, `send ${i + 1} to ${m}`).toMatchObject({ success: true, message: SENT });
+        clock.advance(61 * SECOND);
+      }
+      expect(sent).toHaveLength(5);
+      // the sixth within the hour is refused, whatever the mode, and sends nothing
+      for (const m of [mobile, unknown]) {
+        for (const smsmode of ["0", "2"]) {
+          const res = await send(m, smsmode);
+          expect(res.status).toBe(200);
+          expect(res.body).toMatchObject({ success: false, code: 500, message: "短信发送次数过多，请59分钟后再试" });
+        }
+      }
+      const registerMode = await send(String(nextMobile++), "1");
+      expect(registerMode.body.success).toBe(true);
+      expect(sent).toHaveLength(6);
+      // an hour after the fifth code the mobile gets codes again
+      clock.advance(59 * MINUTE);
+      expect((await send(mobile, "0")).body).toMatchObject({ success: true, message: SENT });
+      expect(sent).toHaveLength(7);
+    });
+
+    test("at most 20 codes per client address and hour, whatever the mobiles", async () => {
+      const limit = DEFAULT_LIMITS.smsPerAddressPerHour;
+      expect(limit).toBe(20);
+      // one user's number, then numbers of nobody: the same answer, and they count alike
+      const { mobile } = await newUser();
+      const numbers = [mobile, ...Array.from({ length: limit - 1 }, () => String(nextMobile++))];
+      for (const [i, m] of numbers.entries()) {
+        expect((await perAddress.post("/sys/sms", { mobile: m, smsmode: "0" })).body, `send ${i + 1}`).toMatchObject({ success: true, message: SENT });
+      }
+      clock.advance(61 * SECOND);
+      for (const [m, smsmode] of [[mobile, "0"], [String(nextMobile++), "0"], [String(nextMobile++), "1"]] as const) {
+        expect((await perAddress.post("/sys/sms", { mobile: m, smsmode })).body).toMatchObject({ success: false, message: "短信发送次数过多，请59分钟后再试" });
+      }
+      expect(sent.map((s) => s.mobile)).toEqual([mobile]);
+      clock.advance(59 * MINUTE);
+      expect((await perAddress.post("/sys/sms", { mobile, smsmode: "0" })).body).toMatchObject({ success: true, message: SENT });
+      expect(sent).toHaveLength(2);
     });
 
     test("an unknown mobile gets the same answer but no SMS", async () => {

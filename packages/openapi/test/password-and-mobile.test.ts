@@ -1,15 +1,26 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isMobile, MOBILE_PATTERN, MOBILE_PATTERNS, PASSWORD_RULE_MESSAGE, passwordProblem } from "../src/rules/index.js";
+import { isMobile, MOBILE_PATTERN, MOBILE_PATTERNS, PASSWORD_MESSAGES, passwordProblem } from "../src/rules/index.js";
 
-describe("the password rule", () => {
-  it("asks for at least 8 characters with a letter and a digit", () => {
-    for (const good of ["abcdefg1", "1234567A", "Passw0rd!", "中文密码ab12"]) expect(passwordProblem(good), good).toBeNull();
-    for (const bad of ["", "abc1234", "abcdefgh", "12345678", "!!!!!!!!"]) expect(passwordProblem(bad), bad).toBe(PASSWORD_RULE_MESSAGE);
+describe("the password rule's shared part", () => {
+  it("takes 8 to 128 characters with no composition rule", () => {
+    for (const good of ["abcdefgh", "12345670", "!!!!!!!!", "中文密码中文密码", "x".repeat(128), "😀".repeat(100)]) expect(passwordProblem(good), good).toBeNull();
+    for (const short of ["", "abc1234", "😀".repeat(7)]) expect(passwordProblem(short), short).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(passwordProblem("x".repeat(129))).toBe(PASSWORD_MESSAGES.tooLong);
   });
 
-  it("says so in both languages", () => {
-    expect(PASSWORD_RULE_MESSAGE).toEqual({ "zh-CN": "密码至少 8 位，且须同时包含字母和数字", "en-US": "The password needs at least 8 characters, with letters and digits" });
+  it("refuses the account name in any letter case when the account is known", () => {
+    expect(passwordProblem("zhangsan1", "zhangsan1")).toBe(PASSWORD_MESSAGES.sameAsAccount);
+    expect(passwordProblem("ZhangSan1", "zhangsan1")).toBe(PASSWORD_MESSAGES.sameAsAccount);
+    expect(passwordProblem("zhangsan1!", "zhangsan1")).toBeNull();
+    expect(passwordProblem("zhangsan1")).toBeNull();
+  });
+
+  it("says why in both languages", () => {
+    expect(PASSWORD_MESSAGES.tooShort).toEqual({ "zh-CN": "密码至少 8 位", "en-US": "The password needs at least 8 characters" });
+    expect(PASSWORD_MESSAGES.tooLong).toEqual({ "zh-CN": "密码不能超过 128 位", "en-US": "The password can have at most 128 characters" });
+    expect(PASSWORD_MESSAGES.sameAsAccount["zh-CN"]).toBe("密码不能与登录账号相同");
+    expect(PASSWORD_MESSAGES.tooCommon["zh-CN"]).toBe("密码过于常见，容易被猜中，请换一个");
   });
 });
 

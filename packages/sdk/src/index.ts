@@ -94,7 +94,7 @@ export { checkDuplicate, type DuplicateCheck } from "./validation/duplicate-chec
 export { checkRule } from "./validation/check-rule.js";
 // The input rules server and console share live in the contract package (@qt/openapi/rules).
 export { parseRuleJson, ruleDigits, ruleItemProblems, rulePattern, type CheckRuleField, type CheckRuleItem, type ParsedRuleJson, type RuleItemProblem } from "@qt/openapi/rules";
-export { PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGE, passwordProblem } from "@qt/openapi/rules";
+export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from "@qt/openapi/rules";
 export { isMobile, MOBILE_PATTERN, MOBILE_PATTERNS, MOBILE_RULE_MESSAGE, type MobileReading } from "@qt/openapi/rules";
 export { isEmptyValue, type Validation } from "./validation/validation.js";
 

@@ -63,7 +63,7 @@ export async function startTestApp(database: Database, options: StartTestAppOpti
     clock,
     logger: false,
     consoleDir: options.consoleDir === undefined ? null : options.consoleDir,
-    limits: { loginPerMinute: 10_000, captchaPerMinute: 10_000, ...options.limits },
+    limits: { loginPerMinute: 10_000, captchaPerMinute: 10_000, smsPerAddressPerHour: 10_000, ...options.limits },
     ...(options.areas ? { areas: options.areas } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -327,7 +327,7 @@ export const UI_MESSAGES = {
   "register.title": m("注册", "Register"),
   "register.username": m("用户名", "Username"),
   "register.password": m("密码", "Password"),
-  "register.passwordHint": m("至少 8 位，须同时包含字母和数字", "At least 8 characters, with letters and digits"),
+  "register.passwordHint": m("8–128 位，勿用常见密码或账号名", "8–128 characters, not a common password nor the account name"),
   "register.confirm": m("确认密码", "Confirm password"),
   "register.confirmRequired": m("请再次输入密码!", "Please enter the password again!"),
   "register.mismatch": m("两次输入的密码不匹配!", "The two passwords do not match!"),

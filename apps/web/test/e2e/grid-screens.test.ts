@@ -75,7 +75,7 @@ describe("the editable grid's screens", () => {
     // row 1 with a mobile number that is no mobile number; row 2 left empty
     await typeInto(page, grid, "username", 0, "grid_u1");
     await typeInto(page, grid, "realname", 0, "表格一");
-    await typeInto(page, grid, "password", 0, "Passw0rd1");
+    await typeInto(page, grid, "password", 0, "Grid#row1x");
     // the password is masked: dots in the cell, a password field while edited
     await expect(cell(grid, "password", 0).textContent()).resolves.toBe("••••••••");
     await cell(grid, "password", 0).click();
@@ -107,7 +107,7 @@ describe("the editable grid's screens", () => {
     await retype(page, grid, "phone", 0, "13912345678");
     await typeInto(page, grid, "username", 1, "operator");
     await typeInto(page, grid, "realname", 1, "表格二");
-    await typeInto(page, grid, "password", 1, "Passw0rd2");
+    await typeInto(page, grid, "password", 1, "Grid#row2x");
     // a department from 选择部门, opened over the dialog by a click on the cell
     await cell(grid, "selecteddeparts", 1).click();
     const departDialog = await pickDepartment(page, "财务部");
@@ -137,7 +137,7 @@ describe("the editable grid's screens", () => {
     expect(departs.map((d) => d.title)).toEqual(["财务部"]);
     await expect.poll(() => page.getByTestId("list-table").getByText("grid_u2", { exact: true }).count()).toBe(1);
     // they can log in with the passwords typed (and are asked to change them)
-    const session = await api<{ userInfo: { username: string; mustChangePassword: boolean } }>(app.url, "/sys/login", { method: "POST", body: { username: "grid_u2", password: "Passw0rd2" } });
+    const session = await api<{ userInfo: { username: string; mustChangePassword: boolean } }>(app.url, "/sys/login", { method: "POST", body: { username: "grid_u2", password: "Grid#row2x" } });
     expect(session.userInfo).toMatchObject({ username: "grid_u2", mustChangePassword: true });
   });
 

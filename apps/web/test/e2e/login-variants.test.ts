@@ -72,8 +72,14 @@ describe("register", () => {
     await expect.poll(() => form.getByRole("button", { name: /^\d+ s$/ }).isDisabled()).toBe(true);
     await form.locator('input[name="smscode"]').fill(await smsCode(phone, from));
     await form.getByRole("button", { name: "注册" }).click();
-    expect(await describedError(page, "password")).toBe("密码至少 8 位，且须同时包含字母和数字");
+    expect(await describedError(page, "password")).toBe("密码至少 8 位");
     expect(await describedError(page, "confirm")).toBe("两次输入的密码不匹配!");
+
+    // A common password passes the console's length rule; the server's refusal says why.
+    await form.locator('input[name="password"]').fill("Password1");
+    await form.locator('input[name="confirm"]').fill("Password1");
+    await form.getByRole("button", { name: "注册" }).click();
+    await page.getByRole("alert").filter({ hasText: "密码过于常见，容易被猜中，请换一个" }).waitFor();
 
     await form.locator('input[name="password"]').fill("Newbie123");
     await form.locator('input[name="confirm"]').fill("Newbie123");
@@ -127,7 +133,17 @@ describe("password recovery", () => {
     await page.locator('input[name="password"]').fill("weak");
     await page.locator('input[name="confirm"]').fill("weak");
     await page.getByRole("button", { name: "提交" }).click();
-    expect(await describedError(page, "password")).toBe("密码至少 8 位，且须同时包含字母和数字");
+    expect(await describedError(page, "password")).toBe("密码至少 8 位");
+    // the account name is refused as typed; a common password by the server, and the key stays usable
+    await page.locator('input[name="password"]').fill("Recover_Me");
+    await page.locator('input[name="confirm"]').fill("Recover_Me");
+    await page.getByRole("button", { name: "提交" }).click();
+    expect(await describedError(page, "password")).toBe("密码不能与登录账号相同");
+    await page.locator('input[name="password"]').fill("iloveyou");
+    await page.locator('input[name="confirm"]').fill("iloveyou");
+    await page.getByRole("button", { name: "提交" }).click();
+    await page.getByRole("alert").filter({ hasText: "密码过于常见，容易被猜中，请换一个" }).waitFor();
+    expect(await currentStep(page)).toBe("设置新密码");
     await page.locator('input[name="password"]').fill("Second123");
     await page.locator('input[name="confirm"]').fill("Second123");
     await screenshot(page, "alteration-password");

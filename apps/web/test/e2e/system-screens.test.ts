@@ -168,6 +168,15 @@ describe("system screens", () => {
     await dialog.locator('[name="confirmpassword"]').fill("Clerk#2026c");
     await dialog.getByRole("button", { name: "确定" }).click();
     await dialog.getByText("两次输入的密码不一样！").waitFor();
+    // the console checks the length and the account name; the server refuses a common password and says why
+    await dialog.locator('[name="password"]').fill("Clerk01");
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await dialog.getByText("密码至少 8 位").waitFor();
+    await dialog.locator('[name="password"]').fill("qwerty123");
+    await dialog.locator('[name="confirmpassword"]').fill("qwerty123");
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await page.getByText("密码过于常见，容易被猜中，请换一个").waitFor();
+    await dialog.locator('[name="password"]').fill("Clerk#2026b");
     await dialog.locator('[name="confirmpassword"]').fill("Clerk#2026b");
     await dialog.getByRole("button", { name: "确定" }).click();
     await dialog.waitFor({ state: "detached" });

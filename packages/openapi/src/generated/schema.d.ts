@@ -284,7 +284,7 @@ export interface paths {
         put?: never;
         /**
          * 用户注册
-         * @description Refused with 注册已关闭 when ALLOW_REGISTER=false. Checks, each with its own message: the username (4–18 letters, digits or underscores, not yet used), the password (at least 8 characters with letters and digits), the phone (a mainland mobile number not yet used), the optional email (format, not yet used) and the register SMS code (POST /sys/sms with smsmode 1; one use). Creates an active user with no role (or the role coded `newcomer` when an administrator created one) and no tenant; the user then logs in as usual.
+         * @description Refused with 注册已关闭 when ALLOW_REGISTER=false. Checks, each with its own message: the username (4–18 letters, digits or underscores, not yet used), the password (8–128 characters, not the username, not a common or breached password), the phone (a mainland mobile number not yet used), the optional email (format, not yet used) and the register SMS code (POST /sys/sms with smsmode 1; one use). Creates an active user with no role (or the role coded `newcomer` when an administrator created one) and no tenant; the user then logs in as usual.
          */
         post: operations["sysUserRegister"];
         delete?: never;
@@ -11291,7 +11291,7 @@ export interface components {
             username: string;
             /** @description 真实姓名 */
             realname: string;
-            /** @description 密码：新增时必填（至少 8 位，存为 argon2id 哈希）；编辑时忽略（改用 changePassword） */
+            /** @description 密码：新增时必填（8–128 个字符，不能是登录账号本身，也不能是常见或已泄露的密码；存为 argon2id 哈希）；编辑时忽略（改用 changePassword） */
             password?: string;
             /** @description 头像（上传路径） */
             avatar?: string | null;
@@ -12045,6 +12045,7 @@ export interface operations {
                 "application/json": {
                     username: string;
                     oldpassword: string;
+                    /** @description 新密码：8–128 个字符，不能是登录账号本身，也不能是常见或已泄露的密码 */
                     password: string;
                     confirmpassword: string;
                 };
@@ -12087,6 +12088,7 @@ export interface operations {
                 "application/json": {
                     username: string;
                     oldpassword: string;
+                    /** @description 新密码：8–128 个字符，不能是登录账号本身，也不能是常见或已泄露的密码 */
                     password: string;
                     confirmpassword: string;
                 };
@@ -12129,7 +12131,7 @@ export interface operations {
                 "application/json": {
                     /** @description 登录账号：4–18 位字母、数字或下划线 */
                     username: string;
-                    /** @description 密码：至少 8 位，须同时包含字母和数字 */
+                    /** @description 密码：8–128 个字符，不能是登录账号本身，也不能是常见或已泄露的密码 */
                     password: string;
                     /** @description 手机号 */
                     phone: string;
@@ -12213,7 +12215,7 @@ export interface operations {
             query: {
                 /** @description phoneVerification 答复的登录账号 */
                 username: string;
-                /** @description 新密码：至少 8 位，须同时包含字母和数字 */
+                /** @description 新密码：8–128 个字符，不能是登录账号本身，也不能是常见或已泄露的密码 */
                 password: string;
                 /** @description phoneVerification 答复的一次性凭证 */
                 smscode: string;
@@ -12262,7 +12264,7 @@ export interface operations {
                 "application/json": {
                     /** @description phoneVerification 答复的登录账号 */
                     username: string;
-                    /** @description 新密码：至少 8 位，须同时包含字母和数字 */
+                    /** @description 新密码：8–128 个字符，不能是登录账号本身，也不能是常见或已泄露的密码 */
                     password: string;
                     /** @description phoneVerification 答复的一次性凭证 */
                     smscode: string;
@@ -13629,7 +13631,7 @@ export interface operations {
                 "application/json": {
                     /** @description 要修改密码的用户 */
                     username: string;
-                    /** @description 新密码 */
+                    /** @description 新密码：8–128 个字符，不能是登录账号本身，也不能是常见或已泄露的密码 */
                     password: string;
                     /** @description 确认新密码（须与 password 相同） */
                     confirmpassword: string;

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { registerCaptcha } from "./captcha.js";
 import { CaptchaStore } from "./captcha-store.js";
+import { CodeGuard } from "./code-guard.js";
 import { registerLogin } from "./login.js";
 import { LoginThrottle } from "./login-throttle.js";
 import { registerLogout } from "./logout.js";
@@ -34,13 +35,14 @@ export function registerSession(handlers: HandlerRegistry, ctx: AppContext, opti
   const captchas = new CaptchaStore(ctx.db, ctx.clock);
   const throttle = new LoginThrottle(ctx.db, ctx.clock);
   const smsCodes = new SmsCodeStore(ctx.db, ctx.clock);
+  const codeGuard = new CodeGuard(smsCodes, throttle);
   registerCaptcha(handlers, ctx, captchas);
   registerLogin(handlers, ctx, captchas, throttle);
   registerSms(handlers, ctx, smsCodes, options.smsSender ?? logSmsSender, throttle);
   registerThirdPartyLogin(handlers, ctx, throttle, options.thirdLoginProviders, options.thirdAppSyncProviders);
   registerLogout(handlers, ctx);
   registerUserInfo(handlers, ctx);
-  registerRegistration(handlers, ctx, smsCodes);
-  registerPasswordRecovery(handlers, ctx, smsCodes, throttle);
+  registerRegistration(handlers, ctx, codeGuard);
+  registerPasswordRecovery(handlers, ctx, smsCodes, codeGuard, throttle);
   registerProfile(handlers, ctx);
 }

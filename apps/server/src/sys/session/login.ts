@@ -38,11 +38,8 @@ export function registerLogin(handlers: HandlerRegistry, ctx: AppContext, captch
       const { username, password, captcha, checkKey } = req.body;
       const subjects = [userSubject(username), ipSubject(req.ip)];
 
-      const lockedUntil = await throttle.lockedUntil(subjects);
-      if (lockedUntil) {
-        const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - ctx.clock.now().getTime()) / 60_000));
-        return fail(500, LOGIN_MESSAGES.locked(minutes));
-      }
+      const lockedMinutes = await throttle.lockedMinutes(subjects);
+      if (lockedMinutes) return fail(500, LOGIN_MESSAGES.locked(lockedMinutes));
 
       if (ctx.config.loginCaptcha) {
         if (!captcha || !checkKey) return fail(500, LOGIN_MESSAGES.captchaMissing);

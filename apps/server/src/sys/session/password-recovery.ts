@@ -7,13 +7,17 @@
  * 2. GET (JeecgBoot) or POST /sys/user/passwordChange {username, password, smscode, phone}: with
  *    that key, sets the new password, clears must-change-password and the account's login lockout,
  *    and revokes every session of the user.
+ * Both checks go through the code guard (code-guard.ts): 5 wrong codes for a phone, or 5 wrong keys
+ * for a phone or an account, void them and refuse every answer for 10 minutes. The new password
+ * follows the password rule (auth/password-policy.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { isMobile, passwordProblem } from "@qt/openapi/rules";
+import { isMobile } from "@qt/openapi/rules";
 import { and, eq } from "drizzle-orm";
 import { ADMIN_USERNAME, INITIAL_PASSWORD_FILE } from "../../auth/admin-seed.js";
 import { hashPassword } from "../../auth/password.js";
+import { passwordRefusal } from "../../auth/password-policy.js";
 import { TokenStore } from "../../auth/token-store.js";
 import type { AppContext } from "../../context.js";
 import { transaction } from "../../db/database.js";
@@ -23,6 +27,7 @@ import type { HandlerRegistry } from "../../http/handlers.js";
 import { ACCOUNT_MESSAGES } from "./account-rules.js";
 import { type LoginThrottle, userSubject } from "./login-throttle.js";
 import { SMS_MESSAGES, SMS_PURPOSE_FORGOT } from "./sms.js";
+import { type CodeGuard, codeRefusal } from "./code-guard.js";
 import type { SmsCodeStore } from "./sms-store.js";
 
 /** sys_sms_code purpose of the recovery keys. */
@@ -43,7 +48,7 @@ interface PasswordChange {
   phone: string;
 }
 
-export function registerPasswordRecovery(handlers: HandlerRegistry, ctx: AppContext, codes: SmsCodeStore, throttle: LoginThrottle): void {
+export function registerPasswordRecovery(handlers: HandlerRegistry, ctx: AppContext, codes: SmsCodeStore, guard: CodeGuard, throttle: LoginThrottle): void {
   const limit = { rateLimit: { max: ctx.limits.loginPerMinute, timeWindow: 60_000 } };
 
   handlers.define(
@@ -51,8 +56,8 @@ export function registerPasswordRecovery(handlers: HandlerRegistry, ctx: AppCont
     async (req) => {
       const phone = req.body.phone.trim();
       if (!isMobile(phone)) return fail(500, ACCOUNT_MESSAGES.mobileRule);
-      const check = await codes.consume(phone, SMS_PURPOSE_FORGOT, req.body.smscode);
-      if (check !== "ok") return fail(500, check === "wrong" ? SMS_MESSAGES.codeWrong : SMS_MESSAGES.codeInvalid);
+      const check = await guard.check(phone, SMS_PURPOSE_FORGOT, req.body.smscode);
+      if (check !== "ok") return fail(500, codeRefusal(check, { wrong: SMS_MESSAGES.codeWrong, invalid: SMS_MESSAGES.codeInvalid }));
       // codes are only sent to active users' numbers; the user may have changed since
       const [user] = await ctx.db
         .select({ username: sysUser.username, status: sysUser.status })
@@ -71,10 +76,10 @@ export function registerPasswordRecovery(handlers: HandlerRegistry, ctx: AppCont
     const phone = input.phone.trim();
     if (!isMobile(phone)) return fail(500, ACCOUNT_MESSAGES.mobileRule);
     // a password breaking the rule is refused before the key is used: the wizard lets the user retry
-    const weak = passwordProblem(input.password);
-    if (weak) return fail(500, weak["zh-CN"]);
-    const check = await codes.consume(phone, RECOVERY_KEY_PURPOSE, input.smscode);
-    if (check !== "ok") return fail(500, check === "wrong" ? RECOVERY_MESSAGES.keyWrong : RECOVERY_MESSAGES.keyInvalid);
+    const weak = passwordRefusal(input.password, username);
+    if (weak) return fail(500, weak);
+    const check = await guard.check(phone, RECOVERY_KEY_PURPOSE, input.smscode, username);
+    if (check !== "ok") return fail(500, codeRefusal(check, { wrong: RECOVERY_MESSAGES.keyWrong, invalid: RECOVERY_MESSAGES.keyInvalid }));
 
     const [user] = await ctx.db
       .select({ id: sysUser.id, status: sysUser.status })

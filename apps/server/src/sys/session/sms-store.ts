@@ -80,9 +80,15 @@ export class SmsCodeStore {
     return key;
   }
 
-  private async store(mobile: string, purpose: string, secret: string, now: Date): Promise<void> {
+  /** Every live code (or key) of `mobile` for `purpose` stops working. */
+  async voidLive(mobile: string, purpose: string): Promise<void> {
     const t = sysSmsCode;
     await this.db.update(t).set({ used: true }).where(and(eq(t.mobile, mobile), eq(t.purpose, purpose), eq(t.used, false)));
+  }
+
+  private async store(mobile: string, purpose: string, secret: string, now: Date): Promise<void> {
+    const t = sysSmsCode;
+    await this.voidLive(mobile, purpose);
     await this.db.insert(t).values({
       mobile,
       codeHash: hashSmsCode(mobile, secret),

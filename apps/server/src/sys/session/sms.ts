@@ -4,6 +4,9 @@
  * sent one; every other number gets the same answer but no SMS, so accounts cannot be probed.
  * Register (1): only a mobile no user has yet, and only while registration is open; a taken
  * number is told so (the registration form must say it anyway).
+ * Sends are limited per mobile (all purposes together) and per client address, per hour
+ * (`ctx.limits`), through the login throttle's mechanism with subjects of their own; numbers that
+ * get no SMS count alike, so the limits tell nothing about accounts either.
  * POST /sys/phoneLogin checks that code (throttled like /sys/login: a wrong code counts against
  * the mobile and the address) and then logs the user in exactly as /sys/login does.
  */
@@ -15,7 +18,7 @@ import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { writeLog } from "../log/write-log.js";
 import { completeLogin, LOGIN_MESSAGES } from "./login.js";
-import { ipSubject, type LoginThrottle, mobileSubject } from "./login-throttle.js";
+import { ipSubject, LoginThrottle, mobileSubject } from "./login-throttle.js";
 import { ACCOUNT_MESSAGES, usedByOther } from "./account-rules.js";
 import type { SmsCodeStore, SmsSender } from "./sms-store.js";
 
@@ -28,6 +31,7 @@ export const SMS_MESSAGES = {
   sent: "短信验证码发送成功！",
   unsupported: (mode: string) => `不支持的短信类型：${mode}`,
   tooSoon: (seconds: number) => `短信验证码发送过于频繁，请${seconds}秒后再试`,
+  tooMany: (minutes: number) => `短信发送次数过多，请${minutes}分钟后再试`,
   codeWrong: "短信验证码错误",
   codeInvalid: "短信验证码无效或已过期，请重新获取",
   noUser: "该手机号未注册",
@@ -44,6 +48,11 @@ export function registerSms(handlers: HandlerRegistry, ctx: AppContext, codes: S
     return user;
   };
 
+  const HOUR = 60 * 60 * 1000;
+  const perMobile = new LoginThrottle(ctx.db, ctx.clock, { max: ctx.limits.smsPerMobilePerHour, windowMs: HOUR, lockMs: HOUR });
+  const perAddress = new LoginThrottle(ctx.db, ctx.clock, { max: ctx.limits.smsPerAddressPerHour, windowMs: HOUR, lockMs: HOUR });
+  const sendSubjects = (mobile: string, ip: string) => ({ mobile: [`sms-send:${mobileSubject(mobile)}`], address: [`sms-send:${ipSubject(ip)}`] });
+
   handlers.define(
     "sysSms",
     async (req) => {
@@ -51,20 +60,25 @@ export function registerSms(handlers: HandlerRegistry, ctx: AppContext, codes: S
       const mode = req.body.smsmode?.trim() || SMS_PURPOSE_LOGIN;
       if (!isMobile(mobile)) return fail(500, ACCOUNT_MESSAGES.mobileRule);
       if (!SMS_PURPOSES.includes(mode)) return fail(500, SMS_MESSAGES.unsupported(mode.slice(0, 16)));
+      const subjects = sendSubjects(mobile, req.ip);
+      const lockedMinutes = Math.max((await perMobile.lockedMinutes(subjects.mobile)) ?? 0, (await perAddress.lockedMinutes(subjects.address)) ?? 0);
+      if (lockedMinutes) return fail(500, SMS_MESSAGES.tooMany(lockedMinutes));
 
       if (mode === SMS_PURPOSE_REGISTER) {
         if (!ctx.config.allowRegister) return fail(500, ACCOUNT_MESSAGES.registerClosed);
         if (await usedByOther(ctx.db, "phone", mobile)) return fail(500, SMS_MESSAGES.registered);
-        const issued = await codes.issue(mobile, mode);
-        if (!issued.ok) return fail(500, SMS_MESSAGES.tooSoon(issued.retryAfterSeconds));
+      }
+
+      // A code is stored for every number (the 60-second rule and the limits then answer alike
+      // for all), but only an active user's number, or a free one for registration, is sent one.
+      const issued = await codes.issue(mobile, mode);
+      if (!issued.ok) return fail(500, SMS_MESSAGES.tooSoon(issued.retryAfterSeconds));
+      await perMobile.recordFailure(subjects.mobile);
+      await perAddress.recordFailure(subjects.address);
+      if (mode === SMS_PURPOSE_REGISTER) {
         await sender.send({ mobile, code: issued.code, purpose: mode }, req.log);
         return ok(null, SMS_MESSAGES.sent);
       }
-
-      // A code is stored for every number (the 60-second rule then answers alike for all),
-      // but only an active user's number is sent one.
-      const issued = await codes.issue(mobile, mode);
-      if (!issued.ok) return fail(500, SMS_MESSAGES.tooSoon(issued.retryAfterSeconds));
       const user = await findUser(mobile);
       if (user && user.status === 1) await sender.send({ mobile, code: issued.code, purpose: mode }, req.log);
       return ok(null, SMS_MESSAGES.sent);
@@ -79,11 +93,8 @@ export function registerSms(handlers: HandlerRegistry, ctx: AppContext, codes: S
       if (!isMobile(mobile)) return fail(500, ACCOUNT_MESSAGES.mobileRule);
       const subjects = [mobileSubject(mobile), ipSubject(req.ip)];
 
-      const lockedUntil = await throttle.lockedUntil(subjects);
-      if (lockedUntil) {
-        const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - ctx.clock.now().getTime()) / 60_000));
-        return fail(500, LOGIN_MESSAGES.locked(minutes));
-      }
+      const lockedMinutes = await throttle.lockedMinutes(subjects);
+      if (lockedMinutes) return fail(500, LOGIN_MESSAGES.locked(lockedMinutes));
 
       const check = await codes.consume(mobile, SMS_PURPOSE_LOGIN, req.body.captcha);
       const user = check === "ok" ? await findUser(mobile) : undefined;

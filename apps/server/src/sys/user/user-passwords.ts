@@ -5,10 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { PASSWORD_MIN_LENGTH } from "@qt/openapi/rules";
 import { and, eq, inArray } from "drizzle-orm";
 import { ADMIN_USERNAME, INITIAL_PASSWORD_FILE } from "../../auth/admin-seed.js";
 import { hashPassword, verifyPassword } from "../../auth/password.js";
+import { passwordRefusal } from "../../auth/password-policy.js";
 import { TokenStore } from "../../auth/token-store.js";
 import type { AppContext } from "../../context.js";
 import { transaction, type Db } from "../../db/database.js";
@@ -18,14 +18,15 @@ import type { HandlerRegistry, OperationRequest } from "../../http/handlers.js";
 import { splitIds } from "../depart/like-pattern.js";
 import { refuse } from "../../resource/context.js";
 
-/** The length every password set through the API has (the contract's password rule); refused otherwise. */
-export function checkPasswordLength(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw refuse(`密码至少 ${PASSWORD_MIN_LENGTH} 位`);
+/** The password rule (auth/password-policy.ts) for a password of `username`; refused with the reason. */
+export function checkPassword(password: string, username: string): void {
+  const why = passwordRefusal(password, username);
+  if (why) throw refuse(why);
 }
 
-/** A new password and its confirmation, as an administrator or the user types them. */
-export function checkNewPassword(password: string, confirm: string): void {
-  checkPasswordLength(password);
+/** A new password of `username` and its confirmation, as an administrator or the user types them. */
+export function checkNewPassword(password: string, confirm: string, username: string): void {
+  checkPassword(password, username);
   if (password !== confirm) throw refuse("两次输入密码不一致!");
 }
 
@@ -39,7 +40,7 @@ export function registerUserPasswords(handlers: HandlerRegistry, ctx: AppContext
     if (username !== me.username) throw refuse("只能修改自己的密码");
     const [row] = await ctx.db.select({ passwordHash: sysUser.passwordHash }).from(sysUser).where(eq(sysUser.id, me.id)).limit(1);
     if (!row || !(await verifyPassword(oldpassword, row.passwordHash))) throw refuse("旧密码输入错误!");
-    checkNewPassword(password, confirmpassword);
+    checkNewPassword(password, confirmpassword, me.username);
     if (password === oldpassword) throw refuse("新密码不能与旧密码相同");
     const passwordHash = await hashPassword(password);
     const now = ctx.clock.now();
@@ -58,7 +59,7 @@ export function registerUserPasswords(handlers: HandlerRegistry, ctx: AppContext
     if (!req.user) throw unauthorized();
     const by = req.user.username;
     const { username, password, confirmpassword } = req.body;
-    checkNewPassword(password, confirmpassword);
+    checkNewPassword(password, confirmpassword, username);
     const [target] = await ctx.db.select({ id: sysUser.id }).from(sysUser).where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0))).limit(1);
     if (!target) throw refuse("用户不存在");
     const passwordHash = await hashPassword(password);

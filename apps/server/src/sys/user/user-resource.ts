@@ -16,7 +16,7 @@ import { refuse, serveResource, sysUser, type Row, type ServeResourceOptions, ty
 import { splitIds } from "../depart/like-pattern.js";
 import { departNamesByUser } from "../depart/user-departs.js";
 import { USERNAME, usedByOther } from "../session/account-rules.js";
-import { checkPasswordLength } from "./user-passwords.js";
+import { checkPassword } from "./user-passwords.js";
 
 /** Not an argon2 hash: verifyPassword always fails, so the account has no usable password. */
 const NO_PASSWORD = "!";
@@ -58,7 +58,7 @@ export function userResourceOptions(ctx: AppContext): ServeResourceOptions<typeo
         if (await usedByOther(w.tx, "username", username)) throw refuse(`登录账号「${username}」已存在`);
         const password = w.input.password;
         if (typeof password === "string" && password !== "") {
-          checkPasswordLength(password);
+          checkPassword(password, username);
           values.passwordHash = await hashPassword(password);
         } else if (w.req.routeOptions.config.operationId === "sysUserImportExcel") {
           values.passwordHash = NO_PASSWORD; // set later by an administrator (changePassword)

@@ -100,7 +100,7 @@ function PasswordStep({ verified, onDone, onBack }: { verified: Verified; onDone
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = {
-      password: !password ? t("rule.newPasswordRequired") : tx(passwordProblem(password)) || undefined,
+      password: !password ? t("rule.newPasswordRequired") : tx(passwordProblem(password, verified.username)) || undefined,
       confirm: !confirm ? t("rule.confirmPasswordRequired") : confirm !== password ? t("register.mismatch") : undefined,
     };
     setErrors(found);

@@ -35,7 +35,7 @@ export default function Register() {
     const email = firstError(emailRules(), values.email.trim());
     const found: Partial<Record<Key, string | undefined>> = {
       username: username ? tx(username) : undefined,
-      password: !values.password ? t("login.passwordRequired") : tx(passwordProblem(values.password)) || undefined,
+      password: !values.password ? t("login.passwordRequired") : tx(passwordProblem(values.password, values.username)) || undefined,
       confirm: !values.confirm ? t("register.confirmRequired") : values.confirm !== values.password ? t("register.mismatch") : undefined,
       phone: phoneProblem(t, values.phone),
       smscode: codeProblem(t, values.smscode),

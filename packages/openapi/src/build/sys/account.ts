@@ -6,6 +6,7 @@
  */
 import type { ContractBuilder } from "../builder.js";
 import { arr, obj, ref, str } from "../schema.js";
+import { newPassword, PASSWORD_RULE_TEXT } from "./util.js";
 
 const T = "session";
 const textOrNull = { anyOf: [str(), { type: "null" }] };
@@ -16,13 +17,13 @@ export function addAccount(b: ContractBuilder): void {
     method: "post", path: "/sys/user/register", tag: T, public: true, summary: "用户注册",
     description:
       "Refused with 注册已关闭 when ALLOW_REGISTER=false. Checks, each with its own message: the username (4–18 letters, digits or underscores, " +
-      "not yet used), the password (at least 8 characters with letters and digits), the phone (a mainland mobile number not yet used), the optional " +
+      "not yet used), the password (8–128 characters, not the username, not a common or breached password), the phone (a mainland mobile number not yet used), the optional " +
       "email (format, not yet used) and the register SMS code (POST /sys/sms with smsmode 1; one use). Creates an active user with no role " +
       "(or the role coded `newcomer` when an administrator created one) and no tenant; the user then logs in as usual.",
     body: obj(
       {
         username: str("登录账号：4–18 位字母、数字或下划线", { maxLength: 100 }),
-        password: str("密码：至少 8 位，须同时包含字母和数字", { writeOnly: true, maxLength: 128 }),
+        password: newPassword("密码"),
         phone: str("手机号", { maxLength: 32 }),
         smscode: str("注册短信验证码（smsmode 1）", { maxLength: 16 }),
         email: str("电子邮件（可选）", { maxLength: 45 }),
@@ -53,7 +54,7 @@ export function addAccount(b: ContractBuilder): void {
       "session of the user.",
     query: {
       username: { schema: str(undefined, { maxLength: 100 }), required: true, description: "phoneVerification 答复的登录账号" },
-      password: { schema: str(undefined, { writeOnly: true, maxLength: 128 }), required: true, description: "新密码：至少 8 位，须同时包含字母和数字" },
+      password: { schema: newPassword("新密码"), required: true, description: `新密码：${PASSWORD_RULE_TEXT}` },
       smscode: { schema: str(undefined, { maxLength: 64 }), required: true, description: "phoneVerification 答复的一次性凭证" },
       phone: { schema: str(undefined, { maxLength: 32 }), required: true, description: "手机号" },
     },

@@ -2,6 +2,7 @@
 import type { ContractBuilder } from "../builder.js";
 import { arr, bool, int, obj, ref, str } from "../schema.js";
 import { MOBILE_PATTERN } from "../../rules/mobile.js";
+import { newPassword } from "./util.js";
 
 const T = "session";
 
@@ -130,7 +131,7 @@ export function addSession(b: ContractBuilder): void {
   b.opPutAndPost({
     path: "/sys/user/updatePassword", tag: T, id: "updatePassword", summary: "修改自己的密码",
     description: "Revokes every other session of the user.",
-    body: obj({ username: str(), oldpassword: str(undefined, { writeOnly: true }), password: str(undefined, { writeOnly: true, minLength: 8 }), confirmpassword: str(undefined, { writeOnly: true }) }, ["username", "oldpassword", "password", "confirmpassword"]),
+    body: obj({ username: str(), oldpassword: str(undefined, { writeOnly: true }), password: newPassword("新密码"), confirmpassword: str(undefined, { writeOnly: true }) }, ["username", "oldpassword", "password", "confirmpassword"]),
     result: { anyOf: [str(), { type: "null" }] },
   });
 

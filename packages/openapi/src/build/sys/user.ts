@@ -6,7 +6,7 @@ import type { ContractBuilder } from "../builder.js";
 import { addResource, f, type ResourceDef } from "../resource.js";
 import { arr, bool, obj, ref, str } from "../schema.js";
 import { page } from "../wire.js";
-import { note, nstr, paging, q, TAG, textResult } from "./util.js";
+import { newPassword, note, nstr, paging, PASSWORD_RULE_TEXT, q, TAG, textResult } from "./util.js";
 
 export const sysUser: ResourceDef = {
   base: "/sys/user",
@@ -19,7 +19,7 @@ export const sysUser: ResourceDef = {
   fields: {
     username: f.string("登录账号（字母、数字、下划线，4–18 位，唯一）", { required: true, search: "like", sort: true, maxLength: 100 }),
     realname: f.string("真实姓名", { required: true, search: "like", sort: true, maxLength: 100 }),
-    password: f.string("密码：新增时必填（至少 8 位，存为 argon2id 哈希）；编辑时忽略（改用 changePassword）", { writeOnly: true, maxLength: 255 }),
+    password: f.string(`密码：新增时必填（${PASSWORD_RULE_TEXT}；存为 argon2id 哈希）；编辑时忽略（改用 changePassword）`, { writeOnly: true }),
     avatar: f.string("头像（上传路径）", { nullable: true, maxLength: 255 }),
     birthday: f.date("生日", { search: "range", sort: true, nullable: true }),
     sex: f.integer("性别（1 男 2 女）", { dict: "sex", search: "eq", nullable: true }),
@@ -143,7 +143,7 @@ export function addUsers(b: ContractBuilder): void {
     body: obj(
       {
         username: str("要修改密码的用户"),
-        password: str("新密码", { writeOnly: true, minLength: 8 }),
+        password: newPassword("新密码"),
         confirmpassword: str("确认新密码（须与 password 相同）", { writeOnly: true }),
       },
       ["username", "password", "confirmpassword"],

@@ -2,6 +2,7 @@
 import type { ContractBuilder, Method, ParamSpec } from "../builder.js";
 import { str, type Schema } from "../schema.js";
 import { PAGING } from "../wire.js";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../rules/password.js";
 
 /** One tag per administration area (prefixed so they never meet the business tags). */
 export const TAG = {
@@ -28,6 +29,16 @@ export const DICT_TAG = "dict";
 
 /** `result` of JeecgBoot's write calls: a success text (older servers) or null. */
 export const textResult: Schema = { anyOf: [str(), { type: "null" }] };
+
+/**
+ * The rule of every password a call sets (rules/password.ts). No length keyword: the server's
+ * check answers each broken part of the rule with its own message (too short, too long, the
+ * account name, a common password) instead of a generic 400.
+ */
+export const PASSWORD_RULE_TEXT = `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} 个字符，不能是登录账号本身，也不能是常见或已泄露的密码`;
+
+/** A new password in a body or query: write-only, described by the rule. */
+export const newPassword = (what: string): Schema => str(`${what}：${PASSWORD_RULE_TEXT}`, { writeOnly: true });
 
 /** A string query parameter. */
 export const q = (description?: string, opts: { required?: boolean; schema?: Schema } = {}): ParamSpec => ({

@@ -1,17 +1,17 @@
 /**
  * An administrator sets another user's password (PUT /sys/user/changePassword): new password and
- * its confirmation (请输入新密码! / 请确认新密码! / 两次输入的密码不一样！, at least 8 characters). The
- * user's sessions end and the user changes it at the next login (the server's rule).
+ * its confirmation (请输入新密码! / 请确认新密码! / 两次输入的密码不一样！, and the password rule's length
+ * and account-name parts). The server also refuses common passwords: its message shows as a warning.
+ * The user's sessions end and the user changes it at the next login (the server's rule).
  */
 import { Field, Input, Stack } from "@chakra-ui/react";
-import { allErrors, changePasswordRules, textOf, type LocalizedText } from "@qt/machines";
+import { allErrors, changePasswordRules, type LocalizedText } from "@qt/machines";
+import { passwordProblem } from "@qt/sdk";
 import { useState } from "react";
 import { useI18n } from "../../../app/i18n";
 import { notify } from "../../../app/notify";
 import { useApi } from "../../../app/ServicesContext";
 import { FormDialog } from "../../../kit/overlay/FormDialog";
-
-const MIN_LENGTH = 8;
 
 export function ResetPasswordDialog({ username, onClose }: { username: string; onClose: () => void }) {
   const { t, tx } = useI18n();
@@ -23,7 +23,7 @@ export function ResetPasswordDialog({ username, onClose }: { username: string; o
   const submitReset = async () => {
     const rules = changePasswordRules(() => values.password);
     const next: typeof errors = {};
-    const password = allErrors(rules.password, values.password)[0] ?? (values.password.length < MIN_LENGTH ? textOf("rule.minLength", { n: MIN_LENGTH }) : undefined);
+    const password = allErrors(rules.password, values.password)[0] ?? passwordProblem(values.password, username) ?? undefined;
     const confirm = allErrors(rules.confirmpassword, values.confirmpassword)[0];
     if (password) next.password = password;
     if (confirm) next.confirmpassword = confirm;
