@@ -7,3 +7,4 @@ export * from "./text.js";
 export * from "./rule-json.js";
 export * from "./password.js";
 export * from "./mobile.js";
+export * from "./files.js";
