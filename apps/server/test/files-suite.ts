@@ -29,10 +29,10 @@ interface RawAnswer {
 }
 
 /** GET with the path sent exactly as written (fetch would normalise `..` and `%2e%2e`). */
-function rawGet(origin: string, rawPath: string): Promise<RawAnswer> {
+function rawGet(origin: string, rawPath: string, token: string): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method: "GET" }, (res) => {
+    const req = http.request({ hostname, port, path: rawPath, method: "GET", headers: { "X-Access-Token": token } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -175,7 +175,7 @@ export function defineFilesSuite(kind: TestDbKind): void {
     describe("static", () => {
       test("serves an upload with its type, inline for images, nosniff", async () => {
         const saved = (await upload("pic.png", PNG, "image/png", { biz: "shots" })).body.message;
-        const res = await fetch(`${t.api}/sys/common/static/${saved}`);
+        const res = await fetch(`${t.api}/sys/common/static/${saved}`, { headers: { "X-Access-Token": admin } });
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toBe("image/png");
         expect(res.headers.get("content-disposition")).toBe('inline; filename="pic.png"; filename*=UTF-8\'\'pic.png');
@@ -187,7 +187,7 @@ export function defineFilesSuite(kind: TestDbKind): void {
       test("office files and archives are attachments", async () => {
         const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(20)]);
         const saved = (await upload("表格.xlsx", zip, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")).body.message;
-        const res = await fetch(`${t.api}/sys/common/static/${saved.split("/").map(encodeURIComponent).join("/")}`);
+        const res = await fetch(`${t.api}/sys/common/static/${saved.split("/").map(encodeURIComponent).join("/")}`, { headers: { "X-Access-Token": admin } });
         expect(res.status).toBe(200);
         expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="__\.xlsx"; filename\*=UTF-8''%E8%A1%A8%E6%A0%BC\.xlsx$/);
       });
@@ -197,7 +197,7 @@ export function defineFilesSuite(kind: TestDbKind): void {
         fs.writeFileSync(path.join(root, "manual", "x.svg"), "<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>");
         fs.writeFileSync(path.join(root, "manual", "x.html"), "<script>alert(1)</script>");
         for (const name of ["x.svg", "x.html"]) {
-          const res = await fetch(`${t.api}/sys/common/static/manual/${name}`);
+          const res = await fetch(`${t.api}/sys/common/static/manual/${name}`, { headers: { "X-Access-Token": admin } });
           expect(res.status).toBe(200);
           expect(res.headers.get("content-type")).toBe("application/octet-stream");
           expect(res.headers.get("content-disposition")).toMatch(/^attachment;/);
@@ -228,7 +228,7 @@ export function defineFilesSuite(kind: TestDbKind): void {
           `${base}/temp`,
         ];
         for (const attempt of attempts) {
-          const res = await rawGet(t.origin, attempt);
+          const res = await rawGet(t.origin, attempt, admin);
           expect(res.body.toString("utf8"), attempt).not.toContain("top secret");
           expect(res.body.toString("utf8"), attempt).not.toContain("root:");
           expect([400, 404], attempt).toContain(res.status);
@@ -237,9 +237,10 @@ export function defineFilesSuite(kind: TestDbKind): void {
     });
 
     describe("PDF preview", () => {
-      test("frames an uploaded PDF with a script-free CSP", async () => {
+      test("frames an uploaded PDF with a script-free CSP; the frame reads it inline from the preview route", async () => {
         const saved = (await upload("手册.pdf", PDF, "application/pdf", { biz: "docs" })).body.message;
-        const res = await fetch(`${t.api}/sys/common/pdf/pdfPreviewIframe?path=${encodeURIComponent(saved)}`);
+        const token = `&token=${encodeURIComponent(admin)}`;
+        const res = await fetch(`${t.api}/sys/common/pdf/pdfPreviewIframe?path=${encodeURIComponent(saved)}${token}`);
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
         const csp = res.headers.get("content-security-policy")!;
@@ -247,21 +248,25 @@ export function defineFilesSuite(kind: TestDbKind): void {
         expect(csp).toContain("frame-src 'self'");
         expect(csp).not.toContain("unsafe-inline");
         const html = await res.text();
-        const src = /<iframe src="([^"]+)"/.exec(html)?.[1];
-        expect(src).toBe(`${t.config.apiBase}/sys/common/static/${saved.split("/").map(encodeURIComponent).join("/")}`);
+        const src = /<iframe src="([^"]+)"/.exec(html)?.[1]?.replace(/&#38;|&amp;/g, "&");
+        expect(src).toBe(`${t.config.apiBase}/sys/common/pdf/pdfPreviewIframe?${new URLSearchParams({ path: saved, raw: "1", token: admin })}`);
         expect(html).not.toContain("<script");
         const pdf = await fetch(`${t.origin}${src}`);
         expect(pdf.headers.get("content-type")).toBe("application/pdf");
         expect(pdf.headers.get("content-disposition")).toMatch(/^inline;/);
+        // The static route itself sends PDFs as attachments.
+        const direct = await fetch(`${t.api}/sys/common/static/${saved.split("/").map(encodeURIComponent).join("/")}`, { headers: { "X-Access-Token": admin } });
+        expect(direct.headers.get("content-disposition")).toMatch(/^attachment;/);
         // The full static URL works as well.
-        const full = await (await fetch(`${t.api}/sys/common/pdf/pdfPreviewIframe?file=${encodeURIComponent(`${t.origin}${src}`)}`)).text();
-        expect(full).toContain(`<iframe src="${src}"`);
+        const staticUrl = `${t.origin}${t.config.apiBase}/sys/common/static/${saved.split("/").map(encodeURIComponent).join("/")}`;
+        const full = await (await fetch(`${t.api}/sys/common/pdf/pdfPreviewIframe?file=${encodeURIComponent(staticUrl)}${token}`)).text();
+        expect(full.replace(/&#38;|&amp;/g, "&")).toContain(`<iframe src="${src}"`);
       });
 
       test("names nothing outside the upload root and nothing but PDF", async () => {
         fs.writeFileSync(path.join(dataDir, "outside.pdf"), PDF);
         for (const p of ["../outside.pdf", "../../etc/passwd.pdf", "/etc/x.pdf", "temp/x.html", "temp/missing.pdf", "javascript:alert(1)", '"><script>alert(1)</script>.pdf', ""]) {
-          const html = await (await fetch(`${t.api}/sys/common/pdf/pdfPreviewIframe?path=${encodeURIComponent(p)}`)).text();
+          const html = await (await fetch(`${t.api}/sys/common/pdf/pdfPreviewIframe?path=${encodeURIComponent(p)}`, { headers: { "X-Access-Token": admin } })).text();
           expect(html, p).not.toContain("<iframe");
           expect(html, p).not.toContain("<script");
           expect(html, p).toMatch(/未指定要预览的 PDF 文件|要预览的 PDF 文件不存在/);

@@ -96,6 +96,7 @@ export { checkRule } from "./validation/check-rule.js";
 export { parseRuleJson, ruleDigits, ruleItemProblems, rulePattern, type CheckRuleField, type CheckRuleItem, type ParsedRuleJson, type RuleItemProblem } from "@qt/openapi/rules";
 export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from "@qt/openapi/rules";
 export { isMobile, MOBILE_PATTERN, MOBILE_PATTERNS, MOBILE_RULE_MESSAGE, type MobileReading } from "@qt/openapi/rules";
+export { isPublicFilePath, PUBLIC_FILE_AREAS } from "@qt/openapi/rules";
 export { isEmptyValue, type Validation } from "./validation/validation.js";
 
 // users

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { downloadFile, downloadStoredFile, exportXls, fileAccessUrl, fileNameFromDisposition } from "../src/index.js";
+import { downloadFile, downloadStoredFile, exportXls, fileAccessUrl, fileNameFromDisposition, PUBLIC_FILE_AREAS, STORAGE_KEYS } from "../src/index.js";
 import { testClient } from "./support/client.js";
 import { answer, startFixtureServer, type FixtureServer, type Handler } from "./support/fixture-server.js";
 
@@ -105,6 +105,19 @@ describe("stored files", () => {
     expect(fileAccessUrl(client, "https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
     expect(fileAccessUrl(client, "")).toBeUndefined();
     expect(fileAccessUrl(client, null)).toBeUndefined();
+  });
+
+  it("adds the stored token to the URL of a private file, not of a file in a public folder", () => {
+    const client = testClient("http://h/qt");
+    expect(fileAccessUrl(client, "temp/a.png")).toBe("http://h/qt/sys/common/static/temp/a.png"); // no one logged in
+    client.store.set(STORAGE_KEYS.accessToken, "tok.en/1", null);
+    expect(fileAccessUrl(client, "temp/a.png")).toBe("http://h/qt/sys/common/static/temp/a.png?token=tok.en%2F1");
+    expect(fileAccessUrl(client, "/avatar/20260101/x.png")).toBe("http://h/qt/sys/common/static/avatar/20260101/x.png?token=tok.en%2F1");
+    for (const biz of Object.keys(PUBLIC_FILE_AREAS)) {
+      expect(fileAccessUrl(client, `${biz}/20260101/a.png`), biz).toBe(`http://h/qt/sys/common/static/${biz}/20260101/a.png`);
+    }
+    expect(fileAccessUrl(client, "cover")).toBe("http://h/qt/sys/common/static/cover?token=tok.en%2F1"); // a folder name alone is no public file
+    expect(fileAccessUrl(client, "https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
   });
 });
 

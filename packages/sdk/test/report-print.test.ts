@@ -28,6 +28,13 @@ describe("pdfPreviewUrl", () => {
     expect(pdfPreviewUrl(client, "a/x.pdf,b/y.pdf")).toBe("http://shop.test/qt/sys/common/pdf/pdfPreviewIframe?path=a%2Fx.pdf");
   });
 
+  it("passes the stored token for a private PDF, none for a public one", () => {
+    const client = testClient("http://shop.test/qt");
+    client.store.set(STORAGE_KEYS.accessToken, "tok", null);
+    expect(pdfPreviewUrl(client, "docs/1/a.pdf")).toBe("http://shop.test/qt/sys/common/pdf/pdfPreviewIframe?path=docs%2F1%2Fa.pdf&token=tok");
+    expect(pdfPreviewUrl(client, "cover/1/a.pdf")).toBe("http://shop.test/qt/sys/common/pdf/pdfPreviewIframe?path=cover%2F1%2Fa.pdf");
+  });
+
   it("has none for other files, absolute URLs and no path", () => {
     const client = testClient("http://shop.test/qt");
     for (const path of ["temp/a.png", "https://cdn.test/a.pdf", "", null, undefined]) expect(pdfPreviewUrl(client, path), String(path)).toBeUndefined();

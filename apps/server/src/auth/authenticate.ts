@@ -23,9 +23,19 @@ export function readToken(req: FastifyRequest): string | null {
   return token && token.trim() ? token.trim() : null;
 }
 
-export function createAuthenticate(ctx: AppContext) {
+/**
+ * The header's token, else the `token` query parameter: for URLs a browser loads by itself
+ * (`<img src>`, links to private uploads), which cannot send the header.
+ */
+export function readTokenOrQuery(req: FastifyRequest): string | null {
+  const fromQuery = (req.query as Record<string, unknown> | undefined)?.token;
+  return readToken(req) ?? (typeof fromQuery === "string" && fromQuery.trim() ? fromQuery.trim() : null);
+}
+
+/** `tokenOf`: where the call's token is read (default: the header only). */
+export function createAuthenticate(ctx: AppContext, tokenOf: (req: FastifyRequest) => string | null = readToken) {
   return async function authenticate(req: FastifyRequest): Promise<void> {
-    const token = readToken(req);
+    const token = tokenOf(req);
     const live = token ? ctx.tokens.liveCondition(token) : null;
     if (!token || !live) throw unauthorized();
     // One round trip for the session, its user and the cache versions (every call pays for this).

@@ -19,6 +19,7 @@ import { type AppContext, DEFAULT_LIMITS, type Limits } from "../context.js";
 import type { Database } from "../db/database.js";
 import { DEFAULT_CONSOLE_DIR, registerConsole } from "./console.js";
 import { LOG_SERIALIZERS } from "./log-serializers.js";
+import { closeUnreadBodies } from "./multipart.js";
 import { type Contract, loadContract } from "./contract.js";
 import { registerErrorHandling } from "./errors.js";
 import { HandlerRegistry } from "./handlers.js";
@@ -54,7 +55,7 @@ declare module "fastify" {
   }
 }
 
-/** Multipart limits for uploads and imports (the upload handlers add their own type checks); fileSize is UPLOAD_MAX_MB. */
+/** Multipart defaults; every multipart route sets its own limits (multipart.ts). fileSize is UPLOAD_MAX_MB. */
 export const MULTIPART_LIMITS = { files: 10, fields: 50, fieldSize: 1024 * 1024 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestStats(app, ctx);
   await registerSecurity(app, config);
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: uploadMaxBytes(config) } });
+  closeUnreadBodies(app);
   await registerPush(app, ctx);
   registerScheduler(app, ctx);
   registerOperationLog(app, ctx, contract);

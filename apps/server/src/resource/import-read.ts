@@ -10,23 +10,22 @@ import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { pipeline } from "node:stream/promises";
 import ExcelJS from "exceljs";
 import type { FastifyRequest } from "fastify";
 import { uploadMaxBytes } from "../config.js";
 import type { AppContext } from "../context.js";
 import { ApiError } from "../http/envelope.js";
+import { type MultipartLimits, multipartParts, partToFile } from "../http/multipart.js";
 import type { TaskProgress } from "../push/progress.js";
-import { tooLarge } from "../sys/files/upload.js";
 import { formatDate, formatDateTime } from "../wire/datetime.js";
 import { refuse } from "./context.js";
 import type { Served } from "./scope.js";
 import type { Row } from "./types.js";
 import { shortLabel, writableFields } from "./write.js";
+import { checkCells, checkRow } from "./xlsx-bounds.js";
 import { Utf8WorkbookReader } from "./xlsx-reader.js";
 
 export const IMPORT_MESSAGES = {
-  notMultipart: "请以 multipart/form-data 上传文件",
   noFile: "请选择要导入的文件",
   badType: "仅支持导入 .xls 或 .xlsx 文件",
   unreadable: "文件无法读取：请上传有效的 Excel 文件（旧版 .xls 请另存为 .xlsx）",
@@ -62,29 +61,34 @@ export interface SheetColumns {
   columns: Map<number, string>;
 }
 
-const IMPORT_FIELDS = new Set(["file", "files[]", "files"]);
+/** Most files in one import (the console sends one; `files[]` may carry a few). */
+export const MAX_IMPORT_FILES = 10;
 
-/** Streams the request's `file` / `files[]` parts into `dir`; refuses a non-Excel name or a file over UPLOAD_MAX_MB. */
+const importLimits = (app: AppContext): MultipartLimits => ({
+  fileBytes: uploadMaxBytes(app.config),
+  files: MAX_IMPORT_FILES,
+  fields: 20,
+  fieldBytes: 4096,
+  fileFields: new Set(["file", "files[]", "files"]),
+});
+
+/**
+ * Streams the request's `file` / `files[]` parts into `dir` (http/multipart.ts: a malformed
+ * request, a file over UPLOAD_MAX_MB or too many files are refused while streaming, the partial
+ * file removed); refuses a non-Excel name.
+ */
 export async function receiveUploads(app: AppContext, req: FastifyRequest, dir: string): Promise<Upload[]> {
-  if (!req.isMultipart()) throw refuse(IMPORT_MESSAGES.notMultipart);
+  const limits = importLimits(app);
   const files: Upload[] = [];
-  const limit = () => refuse(tooLarge(uploadMaxBytes(app.config)));
-  try {
-    for await (const part of req.parts()) {
-      if (part.type !== "file") continue;
-      if (!IMPORT_FIELDS.has(part.fieldname)) {
-        part.file.resume();
-        continue;
-      }
-      const target = path.join(dir, `upload-${files.length}`);
-      await pipeline(part.file, createWriteStream(target));
-      if (part.file.truncated) throw limit();
-      files.push({ name: part.filename, path: target });
+  for await (const part of multipartParts(req, limits)) {
+    if (part.type !== "file") continue;
+    if (!limits.fileFields.has(part.fieldname)) {
+      part.file.resume();
+      continue;
     }
-  } catch (e) {
-    // The multipart limit is UPLOAD_MAX_MB; nothing has been read into the database yet.
-    if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw limit();
-    throw e;
+    const target = path.join(dir, `upload-${files.length}`);
+    await partToFile(part, target, limits);
+    files.push({ name: part.filename, path: target });
   }
   if (!files.length) throw refuse(IMPORT_MESSAGES.noFile);
   for (const f of files) if (!/\.xlsx?$/i.test(f.name)) throw refuse(IMPORT_MESSAGES.badType);
@@ -139,7 +143,7 @@ const READER_OPTIONS = { worksheets: "emit", sharedStrings: "cache", styles: "ca
 
 /**
  * Calls `onRow` for every row of the workbook's first sheet, in order (rows without cells are not
- * in the file). Resolves false when the workbook has no sheet. Only the shared strings are held in
+ * in the file), within the bounds of xlsx-bounds.ts. Resolves false when the workbook has no sheet. Only the shared strings are held in
  * memory: the reader (xlsx-reader.ts) opens the zip's parts in the order they depend on each other,
  * so a sheet is streamed row by row whatever its place in the file.
  */
@@ -150,9 +154,12 @@ async function readFirstSheet(file: string, onRow: (line: number, cells: unknown
     for await (const sheet of reader) {
       if (found) continue; // later sheets are skipped unread
       found = true;
+      let rowsRead = 0;
       for await (const row of sheet) {
+        checkRow(row.number, row.cellCount, ++rowsRead); // before `values`, which walks every column
         const values = row.values as ExcelJS.CellValue[]; // 1-based, sparse
         const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellValue(values[i + 1]));
+        checkCells(row.number, cells);
         try {
           await onRow(row.number, cells);
         } catch (e) {

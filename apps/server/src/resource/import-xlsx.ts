@@ -3,7 +3,9 @@
  * workbook). Row 1 names the columns by label or key; every data row is checked like an add
  * (types, required, lengths, dictionary texts or values, uniqueness, the resource's hooks).
  *
- * Streamed and bounded in memory: uploads go to a temporary folder, the sheet is read row by row
+ * Streamed and bounded in memory: uploads go to a temporary folder (at most MAX_IMPORT_FILES of
+ * UPLOAD_MAX_MB each), the workbook's cost is bounded before and while it is read (entries,
+ * sheets, inflated size, rows, columns, cell size: xlsx-bounds.ts), the sheet is read row by row
  * into a spool (import-read.ts), and the rows are checked and stored a chunk at a time
  * (import-store.ts). Every chunk runs in the import's ONE transaction: a bad row never stops the
  * good ones (it goes to the error file), and a failure that is not a row's fault (database down,

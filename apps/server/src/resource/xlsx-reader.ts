@@ -13,11 +13,14 @@
  *   dependency) and the parts are read in the order they depend on each other: relationships,
  *   workbook, shared strings, styles, then the sheets in the workbook's order, each still streamed
  *   row by row.
+ * Every part is read within the bounds of xlsx-bounds.ts (entries, sheets, inflated sizes, no
+ * DOCTYPE), checked from the zip's directory before anything is inflated.
  */
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import ExcelJS from "exceljs";
 import unzipper from "unzipper";
+import { boundedPart, checkDirectory, checkZipEnd } from "./xlsx-bounds.js";
 
 async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
   const decoder = new StringDecoder("utf8");
@@ -43,14 +46,20 @@ type ReaderClass = new (input: Readable, options: Partial<ExcelJS.stream.xlsx.Wo
 
 const Base = ExcelJS.stream.xlsx.WorkbookReader as unknown as ReaderClass;
 
-/** A zip entry's decompressed bytes, opened only when first read (a sheet left unread opens nothing). */
+/**
+ * A zip entry's decompressed bytes, bounded (xlsx-bounds.ts), opened only when first read (a sheet
+ * left unread opens nothing).
+ */
 function lazyStream(file: unzipper.File): AsyncIterable<Buffer> {
   return {
     async *[Symbol.asyncIterator]() {
-      yield* file.stream() as AsyncIterable<Buffer>;
+      yield* boundedPart(file.stream() as AsyncIterable<Buffer>, file.uncompressedSize);
     },
   };
 }
+
+/** The same as a byte stream, for exceljs's parsers that take a Readable. */
+const partStream = (file: unzipper.File): Readable => Readable.from(lazyStream(file), { objectMode: false });
 
 const SHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
@@ -65,16 +74,18 @@ export class Utf8WorkbookReader extends Base {
 
   // Replaces exceljs's single streaming pass (see above); yields what it yields.
   override async *parse(): AsyncGenerator<unknown> {
+    await checkZipEnd(this.path);
     const zip = await unzipper.Open.file(this.path);
+    checkDirectory(zip.files, (path) => SHEET.test(path));
     const part = (name: string) => zip.files.find((f) => f.path === name);
     const rels = part("xl/_rels/workbook.xml.rels");
-    if (rels) await this._parseRels(rels.stream() as unknown as Readable);
+    if (rels) await this._parseRels(partStream(rels));
     const workbook = part("xl/workbook.xml");
-    if (workbook) await this._parseWorkbook(workbook.stream() as unknown as Readable);
+    if (workbook) await this._parseWorkbook(partStream(workbook));
     const strings = part("xl/sharedStrings.xml");
-    if (strings) yield* this._parseSharedStrings(strings.stream() as unknown as Readable);
+    if (strings) yield* this._parseSharedStrings(partStream(strings));
     const styles = part("xl/styles.xml");
-    if (styles) await this._parseStyles(styles.stream() as unknown as Readable);
+    if (styles) await this._parseStyles(partStream(styles));
     // the sheets in the workbook's order (its first is the one shown first), then any other
     const model = (this as unknown as { model?: { sheets?: Array<{ rId: string }> } }).model;
     const targets = (model?.sheets ?? []).map((sheet) => this.workbookRels?.find((r) => r.Id === sheet.rId)?.Target.replace(/^\/?(xl\/)?/, "xl/"));

@@ -12,7 +12,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, api, oneRecord, platformDesigner } from "../helpers/api";
+import { adminToken, api, oneRecord, platformDesigner, withToken } from "../helpers/api";
 import { login, loginInEnglish, toasts } from "../helpers/console";
 import { listRows as rows, listSettled, openList, searchFor, shown } from "../helpers/list-page";
 import { consoleSuite } from "../helpers/suite";
@@ -23,7 +23,8 @@ const modal = (page: Page) => page.getByTestId("record-modal");
 /** A 1×1 PNG (the server checks a picture's leading bytes). */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 /** A stored path: `qt/<yyyyMMdd>/<16 hex>_<name>` (the business forms upload with biz=qt). */
-const storedPath = (name: string) => new RegExp(`^qt/\\d{8}/[0-9a-f]{16}_${name.replace(/\./g, "\\.")}$`);
+/** `<biz>/<yyyyMMdd>/<16 hex>_<name>`: covers and ad pictures in their public folders, other pictures in `qt`. */
+const storedPath = (name: string, biz = "qt") => new RegExp(`^${biz}/\\d{8}/[0-9a-f]{16}_${name.replace(/\./g, "\\.")}$`);
 const staticUrl = (path: string) => `${app.url}/qt/sys/common/static/${path}`;
 const CJK = /[\u3400-\u9fff]/;
 
@@ -44,10 +45,10 @@ async function addForm(page: Page, path: string): Promise<Locator> {
 }
 
 /** Chooses a file in a form's upload control and returns the stored path, once uploaded. */
-async function upload(control: Locator, name: string, mimeType: string, buffer: Buffer): Promise<string> {
+async function upload(control: Locator, name: string, mimeType: string, buffer: Buffer, biz = "qt"): Promise<string> {
   await control.getByTestId("upload-input").setInputFiles({ name, mimeType, buffer });
   const path = await control.locator('[data-testid="upload-item"][data-status="done"]').getAttribute("data-path");
-  expect(path).toMatch(storedPath(name));
+  expect(path).toMatch(storedPath(name, biz));
   return path!;
 }
 
@@ -159,14 +160,17 @@ describe("business forms and searches", () => {
     await form.locator('select[name="format"]').selectOption("psd");
     await form.locator('[name="price"]').fill("12.5");
 
-    const coverPath = await upload(form.getByTestId("upload-cover"), "cover.png", "image/png", PNG);
+    const coverPath = await upload(form.getByTestId("upload-cover"), "cover.png", "image/png", PNG, "cover");
     const filePath = await upload(form.getByTestId("upload-fileUrl"), "source.psd", "application/octet-stream", source);
     await save(page);
 
     // the server stored both paths, and serves the files back as sent
     const stored = await one<{ cover: string; fileUrl: string; price: string }>(token, `/work/qtWork/list?title=${encodeURIComponent("E2E上传作品")}`);
     expect(stored).toMatchObject({ cover: coverPath, fileUrl: filePath, price: "12.50" });
-    expect(Buffer.from(await (await fetch(staticUrl(filePath))).arrayBuffer())).toEqual(source);
+    expect(Buffer.from(await (await fetch(staticUrl(filePath), { headers: { "X-Access-Token": token } })).arrayBuffer())).toEqual(source);
+    // the cover is public (the marketplace shows it to visitors); the source file is not
+    expect((await fetch(staticUrl(coverPath))).status).toBe(200);
+    expect((await fetch(staticUrl(filePath))).status).toBe(401);
 
     // the row shows the cover from the server
     await searchFor(page, "title", "E2E上传作品");
@@ -175,7 +179,7 @@ describe("business forms and searches", () => {
     // editing it again, the form shows both: the cover and the source file's download link
     await rows(page).first().getByRole("button", { name: "编辑" }).click();
     await expect(form.getByTestId("upload-cover").getByTestId("upload-item").getAttribute("data-path")).resolves.toBe(coverPath);
-    await expect(form.getByTestId("upload-fileUrl").getByRole("link", { name: /source\.psd/ }).getAttribute("href")).resolves.toBe(staticUrl(filePath));
+    await expect(form.getByTestId("upload-fileUrl").getByRole("link", { name: /source\.psd/ }).getAttribute("href")).resolves.toMatch(withToken(staticUrl(filePath)));
     await form.getByRole("button", { name: "取消" }).click();
   });
 
@@ -187,7 +191,7 @@ describe("business forms and searches", () => {
     await form.locator('select[name="adId"]').selectOption({ label: "E2E广告位" });
     await form.locator('[name="linkUrl"]').fill("https://example.com/e2e");
     const picture = form.getByTestId("upload-image");
-    const path = await upload(picture, "banner.png", "image/png", PNG);
+    const path = await upload(picture, "banner.png", "image/png", PNG, "ad");
     // the card shows the stored picture
     await expect(pictureSrc(picture.getByRole("img").first())).resolves.toBe(staticUrl(path));
     await save(page);

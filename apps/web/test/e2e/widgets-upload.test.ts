@@ -17,7 +17,7 @@
  */
 import type { Locator, Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, api } from "../helpers/api";
+import { adminToken, api, withToken } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { animationsDone, screenshot } from "../helpers/browser";
 import { login, toasts } from "../helpers/console";
@@ -92,11 +92,11 @@ describe("widgets gallery: uploads", () => {
     // the value: the stored path, served back as it was sent
     const path = await valueOf(page, "upload-file");
     expect(path).toMatch(storedPath("temp", "素材清单.txt"));
-    const served = await fetch(staticUrl(path));
+    const served = await fetch(staticUrl(path), { headers: { "X-Access-Token": request.headers()["x-access-token"]! } });
     expect(served.status).toBe(200);
     await expect(served.text()).resolves.toBe(content);
     const link = widget.getByRole("link", { name: /^下载 / });
-    await expect(link.getAttribute("href")).resolves.toBe(staticUrl(path));
+    await expect(link.getAttribute("href")).resolves.toMatch(withToken(staticUrl(path))); // a private file: the token goes in its URL
     expect(await seriousViolations(page, '[data-testid="demo-upload-file"]')).toEqual([]);
     await screenshot(page, "upload-file");
 
@@ -110,7 +110,8 @@ describe("widgets gallery: uploads", () => {
     await openGallery(page, "upload");
     const widget = demo(page, "upload-file");
 
-    // over UPLOAD_MAX_MB (10 MB): refused by the real server, nothing stored
+    // over UPLOAD_MAX_MB (10 MB): refused by the real server (HTTP 413, which the browser logs), nothing stored
+    app.expectConsoleErrors(/^console\.error: Failed to load resource: the server responded with a status of 413 /);
     await choose(widget, textFile("太大了.txt", Buffer.alloc(10 * 1024 * 1024 + 1, 97)));
     const failed = widget.locator('[data-testid="upload-item"][data-status="error"]');
     await expect(failed.getByTestId("upload-error").innerText()).resolves.toBe("文件大小不能超过 10 MB");
@@ -163,8 +164,8 @@ describe("widgets gallery: uploads", () => {
     // each card shows its picture from /sys/common/static/<path>, loaded
     const pictures = widget.getByRole("img");
     await expect.poll(() => pictures.evaluateAll((imgs) => imgs.map((i) => [(i as HTMLImageElement).src, (i as HTMLImageElement).naturalWidth]))).toEqual([
-      [staticUrl(first), 1],
-      [staticUrl(second), 1],
+      [expect.stringMatching(withToken(staticUrl(first))), 1],
+      [expect.stringMatching(withToken(staticUrl(second))), 1],
     ]);
 
     // the refusals at the ends change nothing; a real move swaps them
@@ -183,7 +184,7 @@ describe("widgets gallery: uploads", () => {
     await widget.getByRole("button", { name: "预览 second.png" }).click();
     const preview = page.getByTestId("upload-preview");
     await expect(preview.getByRole("heading").innerText()).resolves.toBe("图片预览");
-    await expect(preview.getByRole("img", { name: "second.png" }).getAttribute("src")).resolves.toBe(staticUrl(second));
+    await expect(preview.getByRole("img", { name: "second.png" }).getAttribute("src")).resolves.toMatch(withToken(staticUrl(second)));
     await animationsDone(preview);
     expect(await seriousViolations(page, '[data-testid="upload-preview"]')).toEqual([]);
     await page.keyboard.press("Escape");

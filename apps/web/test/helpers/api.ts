@@ -19,6 +19,12 @@ export async function api<T>(baseUrl: string, path: string, init: { method?: str
   return answer.result;
 }
 
+/**
+ * The URL the console gives a private upload (any folder but the public ones: cover, ad, jeditor):
+ * `url` with the session's token as the `token` parameter, which `<img>` and links need.
+ */
+export const withToken = (url: string): RegExp => new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?token=[^&]+$`);
+
 /** A token of the admin (a fresh login; the captcha must be off). */
 export async function adminToken(baseUrl: string): Promise<string> {
   return (await api<{ token: string }>(baseUrl, "/sys/login", { method: "POST", body: { username: "admin", password: ADMIN_PASSWORD } })).token;

@@ -410,7 +410,7 @@ export interface paths {
         };
         /**
          * 读取上传的文件
-         * @description `filePath` is the path answered by upload and may contain `/`. Never outside the upload root; SVG and HTML are sent as attachments.
+         * @description `filePath` is the path answered by upload and may contain `/`. Never outside the upload root. Files in a public folder (rules/files.ts: cover, ad, jeditor) are read by anyone; any other file needs a logged-in user's token, in X-Access-Token or (for <img> and links) the `token` query parameter, else HTTP 401. Only raster images are sent inline; every other type (text, PDF, HTML, SVG, office files…) is an attachment; always nosniff.
          */
         get: operations["sysCommonStatic"];
         put?: never;
@@ -428,7 +428,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PDF 预览页 */
+        /**
+         * PDF 预览页
+         * @description A page framing the uploaded PDF named by `path` (or `file` / `url`, which may be the full static URL). The frame reads the PDF from this route with `raw=1`, which sends it inline (the static route sends PDFs as attachments). A PDF outside the public folders needs the token, as for the static route.
+         */
         get: operations["sysCommonPdfPdfPreviewIframe"];
         put?: never;
         post?: never;
@@ -12488,6 +12491,8 @@ export interface operations {
     sysCommonStatic: {
         parameters: {
             query?: {
+                /** @description The access token, for URLs that cannot send the header (private files only) */
+                token?: string;
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };
@@ -12515,6 +12520,12 @@ export interface operations {
     sysCommonPdfPdfPreviewIframe: {
         parameters: {
             query?: {
+                /** @description Upload path of the PDF */
+                path?: string;
+                /** @description The access token (private files only); passed on to the frame */
+                token?: string;
+                /** @description '1': the PDF itself, inline, instead of the page */
+                raw?: string;
                 /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
                 _t?: components["parameters"]["Timestamp"];
             };

@@ -8,3 +8,4 @@ export * from "./rule-json.js";
 export * from "./password.js";
 export * from "./mobile.js";
 export * from "./username.js";
+export * from "./files.js";

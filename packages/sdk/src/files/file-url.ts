@@ -1,3 +1,4 @@
+import { isPublicFilePath } from "@qt/openapi/rules";
 import type { QtClient } from "../client/create-client.js";
 import { readToken } from "../storage/session.js";
 
@@ -11,15 +12,30 @@ export function firstPath(path: string | null | undefined): string {
   return at > 0 ? text.slice(0, at) : text;
 }
 
+/** A client whose stored token, if any, goes into the URLs of private files. */
+type UrlClient = Pick<QtClient, "baseUrl"> & Partial<Pick<QtClient, "store">>;
+
+/**
+ * `?token=<access token>` (or `&…` after `joiner`) for a stored path outside the public folders
+ * (@qt/openapi/rules files.ts), so that `<img src>` and links, which cannot send the header, read
+ * it; "" for public files and when no one is logged in.
+ */
+function tokenQuery(client: UrlClient, path: string, joiner: "?" | "&"): string {
+  const token = client.store && !isPublicFilePath(path) ? readToken(client.store) : null;
+  return token ? `${joiner}${new URLSearchParams({ token })}` : "";
+}
+
 /**
  * The URL a stored file is read from (JeecgBoot's getFileAccessHttpUrl): absolute http(s) paths
- * are kept, others live under `<base>/sys/common/static/`; undefined for no path.
+ * are kept, others live under `<base>/sys/common/static/`, with the token for a private file
+ * (see `tokenQuery`); undefined for no path.
  */
-export function fileAccessUrl(client: Pick<QtClient, "baseUrl">, path: string | null | undefined): string | undefined {
+export function fileAccessUrl(client: UrlClient, path: string | null | undefined): string | undefined {
   const first = firstPath(path);
   if (!first || first.includes("[")) return undefined; // `[` = a JSON list, not a path
   if (/^https?:\/\//i.test(first)) return first;
-  return `${client.baseUrl}${STATIC_PATH}/${first.replace(/^\/+/, "")}`;
+  const relative = first.replace(/^\/+/, "");
+  return `${client.baseUrl}${STATIC_PATH}/${relative}${tokenQuery(client, relative, "?")}`;
 }
 
 /**
@@ -37,12 +53,13 @@ export function reportPrintUrl(client: Pick<QtClient, "baseUrl" | "store">, url:
 
 /**
  * The page that previews an uploaded PDF inside the console (shell.md §7 "Files": PDF preview
- * under the API base), or undefined when the stored path is not a PDF of ours.
+ * under the API base; with the token for a private file, which the page passes on to its frame),
+ * or undefined when the stored path is not a PDF of ours.
  */
-export function pdfPreviewUrl(client: Pick<QtClient, "baseUrl">, path: string | null | undefined): string | undefined {
+export function pdfPreviewUrl(client: UrlClient, path: string | null | undefined): string | undefined {
   const first = firstPath(path);
   if (!first || /^https?:\/\//i.test(first) || !/\.pdf$/i.test(first.split("?")[0]!)) return undefined;
-  return `${client.baseUrl}${PDF_PREVIEW_PATH}?${new URLSearchParams({ path: first })}`;
+  return `${client.baseUrl}${PDF_PREVIEW_PATH}?${new URLSearchParams({ path: first })}${tokenQuery(client, first, "&")}`;
 }
 
 /**

@@ -2,8 +2,9 @@
  * The file types the server accepts and how it serves them. Upload takes only these extensions,
  * with a matching (or the generic) content type and, where the format has one, matching leading
  * bytes; everything else — HTML, SVG, scripts, executables — is refused. Serving sends only
- * raster images, PDF, plain text and video inline; anything else (whatever lies in the upload
- * folder, e.g. an SVG placed there by hand) goes out as an attachment.
+ * raster images inline; anything else (text, PDF, video, office files, and whatever lies in the
+ * upload folder, e.g. an SVG placed there by hand) goes out as an attachment. PDFs are shown
+ * through the preview page (pdf-preview.ts).
  */
 
 interface FileType {
@@ -11,7 +12,7 @@ interface FileType {
   contentType: string;
   /** Other content types browsers declare for it on upload. */
   aliases?: readonly string[];
-  /** Shown in the browser (otherwise downloaded). */
+  /** Shown in the browser (otherwise downloaded): raster images only. */
   inline?: boolean;
   /** Leading-byte signatures (any of them); none = not checked. */
   magic?: readonly (readonly (number | null)[])[];
@@ -42,8 +43,8 @@ export const FILE_TYPES: Readonly<Record<string, FileType>> = {
   gif: { contentType: "image/gif", inline: true, magic: GIF },
   webp: { contentType: "image/webp", inline: true, magic: WEBP },
   bmp: { contentType: "image/bmp", aliases: ["image/x-ms-bmp"], inline: true, magic: BMP },
-  pdf: { contentType: "application/pdf", inline: true, magic: PDF },
-  txt: { contentType: "text/plain; charset=utf-8", aliases: ["text/plain"], inline: true },
+  pdf: { contentType: "application/pdf", magic: PDF },
+  txt: { contentType: "text/plain; charset=utf-8", aliases: ["text/plain"] },
   csv: { contentType: "text/csv; charset=utf-8", aliases: ["text/csv", "application/vnd.ms-excel", "text/plain"] },
   doc: { contentType: "application/msword", magic: OLE },
   docx: { contentType: `${OFFICE_X}.wordprocessingml.document`, magic: ZIP },
@@ -57,7 +58,7 @@ export const FILE_TYPES: Readonly<Record<string, FileType>> = {
   psd: { contentType: "image/vnd.adobe.photoshop", aliases: ["application/x-photoshop", "application/photoshop", "image/psd", "image/x-photoshop"], magic: PSD },
   ai: { contentType: "application/postscript", aliases: ["application/illustrator", "application/pdf"], magic: AI },
   cdr: { contentType: "application/vnd.corel-draw", aliases: ["application/cdr", "application/coreldraw", "application/x-cdr", "image/x-cdr"], magic: CDR },
-  mp4: { contentType: "video/mp4", inline: true, magic: MP4 },
+  mp4: { contentType: "video/mp4", magic: MP4 },
 };
 
 /** Content types browsers send when they do not know better; accepted for any allowed extension. */

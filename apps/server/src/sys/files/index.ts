@@ -1,9 +1,11 @@
 /**
- * Files: upload (POST /sys/common/upload), reading uploads back (GET /sys/common/static/<path>)
- * and the PDF preview page (GET /sys/common/pdf/pdfPreviewIframe).
+ * Files: upload (POST /sys/common/upload), reading uploads back (GET /sys/common/static/<path>;
+ * private unless in a public folder, file-access.ts) and the PDF preview page
+ * (GET /sys/common/pdf/pdfPreviewIframe).
  */
 import type { AppContext } from "../../context.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
+import { fileAccess } from "./file-access.js";
 import { pdfPreviewPage } from "./pdf-preview.js";
 import { sendUploadedFile } from "./serve-file.js";
 import { uploadMaxBytes } from "../../config.js";
@@ -19,8 +21,16 @@ export function filesArea(limits: Partial<UploadLimits> = {}) {
     const root = uploadRoot(ctx.config.dataDir);
     const options: UploadLimits = { maxBytes: uploadMaxBytes(ctx.config), ...limits };
     handlers.define("sysCommonUpload", (req) => receiveUpload(req, ctx, root, options));
-    handlers.define("sysCommonStatic", (req, reply) => sendUploadedFile(reply, root, req.params.filePath), { pathTail: true });
-    handlers.define("sysCommonPdfPdfPreviewIframe", (req, reply) => pdfPreviewPage(req, reply, ctx.config.apiBase, root));
+    const mayRead = fileAccess(ctx);
+    handlers.define(
+      "sysCommonStatic",
+      async (req, reply) => {
+        await mayRead(req, req.params.filePath);
+        return sendUploadedFile(reply, root, req.params.filePath);
+      },
+      { pathTail: true },
+    );
+    handlers.define("sysCommonPdfPdfPreviewIframe", (req, reply) => pdfPreviewPage(req, reply, ctx.config.apiBase, root, mayRead));
   };
 }
 

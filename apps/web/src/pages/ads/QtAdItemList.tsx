@@ -37,7 +37,7 @@ export const adItemPage: ListPageDef = {
     // the server refuses an end before the start
     { key: "endTime", label: T.endTime },
     { key: "status", label: T.status, kind: "radio" },
-    imageField("image", IMAGE),
+    imageField("image", IMAGE, 1, "ad"),
   ],
   detailColumns: 2,
 };

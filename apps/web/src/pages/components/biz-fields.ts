@@ -47,9 +47,13 @@ export const refField = (key: string, label: LocalizedText, extra: Partial<FormF
 /** The work types as a tree (qt_work_type by pid); stores the type's id. */
 export const WorkTypeSelect = asControl(TreeSelect, { dict: "qt_work_type,name,id" });
 
-/** Pictures: uploaded in the form, thumbnails in 详情 (`max` pictures, default 1). */
-export function imageField(key: string, label: LocalizedText, max = 1): FormField {
-  return { key, label, control: asControl(ImageUpload, { max, biz: "qt" }), detail: ImagesDetail, wide: true };
+/**
+ * Pictures: uploaded in the form, thumbnails in 详情 (`max` pictures, default 1). Stored under
+ * `biz`: the private `qt` folder by default; what visitors of the marketplace see goes to a public
+ * folder (@qt/sdk `PUBLIC_FILE_AREAS`: `cover`, `ad`).
+ */
+export function imageField(key: string, label: LocalizedText, max = 1, biz = "qt"): FormField {
+  return { key, label, control: asControl(ImageUpload, { max, biz }), detail: ImagesDetail, wide: true };
 }
 
 const RichText = asControl(RichTextEditor, {});

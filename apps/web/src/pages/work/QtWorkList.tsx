@@ -60,7 +60,7 @@ export const workPage: ListPageDef = {
     { key: "colorMode", label: l("颜色模式", "Colour mode") },
     { key: "fileSize", label: l("文件大小（字节）", "File size (bytes)") },
     { key: "tags", label: l("标签（逗号分隔）", "Tags (comma-separated)") },
-    imageField("cover", T.cover),
+    imageField("cover", T.cover, 1, "cover"),
     { key: "fileUrl", label: l("源文件", "Source file"), control: asControl(FileUpload, { max: 1, biz: "qt" }), wide: true },
     shown("auditStatus", T.auditStatus),
     shown("auditRemark", T.auditRemark),

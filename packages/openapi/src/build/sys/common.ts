@@ -20,12 +20,24 @@ export function addCommon(b: ContractBuilder): void {
   });
   b.op({
     method: "get", path: "/sys/common/static/{filePath}", tag: "common", public: true, summary: "读取上传的文件",
-    description: "`filePath` is the path answered by upload and may contain `/`. Never outside the upload root; SVG and HTML are sent as attachments.",
+    description:
+      "`filePath` is the path answered by upload and may contain `/`. Never outside the upload root. Files in a public folder (rules/files.ts: " +
+      "cover, ad, jeditor) are read by anyone; any other file needs a logged-in user's token, in X-Access-Token or (for <img> and links) the `token` " +
+      "query parameter, else HTTP 401. Only raster images are sent inline; every other type (text, PDF, HTML, SVG, office files…) is an attachment; always nosniff.",
     pathParams: { filePath: "Path answered by upload" },
+    query: { token: { schema: str(), description: "The access token, for URLs that cannot send the header (private files only)" } },
     raw: { contentType: "application/octet-stream", schema: str(undefined, { contentEncoding: "binary" }), description: "The file" },
   });
   b.op({
     method: "get", path: "/sys/common/pdf/pdfPreviewIframe", tag: "common", public: true, summary: "PDF 预览页",
+    description:
+      "A page framing the uploaded PDF named by `path` (or `file` / `url`, which may be the full static URL). The frame reads the PDF from this " +
+      "route with `raw=1`, which sends it inline (the static route sends PDFs as attachments). A PDF outside the public folders needs the token, as for the static route.",
+    query: {
+      path: { schema: str(), description: "Upload path of the PDF" },
+      token: { schema: str(), description: "The access token (private files only); passed on to the frame" },
+      raw: { schema: str(), description: "'1': the PDF itself, inline, instead of the page" },
+    },
     raw: { contentType: "text/html", schema: str(), description: "An HTML page embedding the PDF viewer" },
   });
 

@@ -36,7 +36,7 @@ export function articlePage(kind: ArticleKind): ListPageDef {
       { key: "publishStatus", label: T.publishStatus, kind: "radio" },
       { key: "publishTime", label: T.publishTime },
       { key: "summary", label: SUMMARY, kind: "textarea" },
-      imageField("cover", T.cover),
+      imageField("cover", T.cover, 1, "cover"),
       richTextField("content", T.content),
       shown("viewCount", VIEWS),
     ],

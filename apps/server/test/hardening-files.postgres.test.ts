@@ -1,0 +1,3 @@
+import { defineHardeningFilesSuite } from "./hardening-files-suite.js";
+
+defineHardeningFilesSuite("postgres");
