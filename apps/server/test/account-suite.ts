@@ -6,19 +6,19 @@
 import { Writable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect } from "vitest";
-import { AREAS } from "../src/areas.js";
 import { hashPassword, verifyPassword } from "../src/auth/password.js";
 import { sysLoginThrottle, sysRole, sysSmsCode, sysUser, sysUserRole } from "../src/db/schema/index.js";
 import { buildApp } from "../src/http/app.js";
 import { LOG_SERIALIZERS } from "../src/http/log-serializers.js";
 import { newId } from "../src/ids.js";
-import { registerSession, type SessionOptions, type SmsMessage, type ThirdLoginProvider } from "../src/sys/session/index.js";
+import type { ThirdLoginProvider } from "../src/sys/session/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { MINUTE, SECOND, manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
 import { testConfig, type TestDbKind } from "./helpers/databases.js";
 import { login } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
+import { areasWithSession, recordingSmsSender } from "./helpers/session-areas.js";
 
 const SENT = "短信验证码发送成功！";
 const CODE_WRONG = "短信验证码错误";
@@ -29,13 +29,7 @@ const TOO_COMMON = "密码过于常见，容易被猜中，请换一个";
 export function defineAccountSuite(kind: TestDbKind): void {
   describe(`login screens' account calls on ${kind}`, () => {
     const clock = manualClock();
-    const sent: SmsMessage[] = [];
-    const sender = {
-      send: (m: SmsMessage) => {
-        sent.push(m);
-        return Promise.resolve();
-      },
-    };
+    const { sent, sender } = recordingSmsSender();
     /** A provider whose one-time tokens are handed out by the test. */
     const providerTokens = new Map<string, string>();
     const provider: ThirdLoginProvider = {
@@ -48,8 +42,7 @@ export function defineAccountSuite(kind: TestDbKind): void {
         return userId;
       },
     };
-    const withSession = (options: SessionOptions) =>
-      AREAS.map((a) => (a === registerSession ? (h: Parameters<typeof a>[0], c: Parameters<typeof a>[1]) => registerSession(h, c, options) : a));
+    const withSession = areasWithSession;
 
     let t: TestApp;
     let closed: TestApp;

@@ -14,9 +14,7 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { signRequest } from "@qt/sdk";
-import { AREAS } from "../src/areas.js";
 import { onlCgreportHead, qtCashShare, qtMoneyLog, qtPayRecord, qtScoreLog, qtWithout, qtWork, sysQuartzJobLog, sysUser } from "../src/db/schema/index.js";
-import { registerSession, type SmsMessage, type SmsSender } from "../src/sys/session/index.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
@@ -25,6 +23,7 @@ import { TEST_ADMIN_PASSWORD, type TestDbKind } from "./helpers/databases.js";
 import { captcha, login, loginAdmin } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 import { makeUser, SETUP_TIMEOUT } from "./push-helpers.js";
+import { areasWithSession, recordingSmsSender } from "./helpers/session-areas.js";
 
 /** The operations without a handler (HTTP 501): none. */
 export const UNIMPLEMENTED: readonly string[] = [];
@@ -78,19 +77,13 @@ interface Answered {
 export function defineContractSuite(kind: TestDbKind): void {
   describe(`the contract on ${kind}`, () => {
     const clock = manualClock();
-    const sms: SmsMessage[] = [];
-    const sender: SmsSender = {
-      send: (m) => {
-        sms.push(m);
-        return Promise.resolve();
-      },
-    };
+    const { sent: sms, sender } = recordingSmsSender();
     let t: TestApp;
     let admin: string;
 
     const suite = useSuiteDatabase(kind, clock, {
       setup: async (tdb) => {
-        const areas = AREAS.map((a) => (a === registerSession ? (h: Parameters<typeof a>[0], c: Parameters<typeof a>[1]) => registerSession(h, c, { smsSender: sender }) : a));
+        const areas = areasWithSession({ smsSender: sender });
         t = await startTestApp(tdb.database, { clock, areas });
         admin = await loginAdmin(t, tdb.database.db);
       },

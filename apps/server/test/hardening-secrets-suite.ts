@@ -10,16 +10,15 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect } from "vitest";
-import { AREAS } from "../src/areas.js";
 import { hashPassword, verifyPassword } from "../src/auth/password.js";
 import { sysLoginThrottle, sysSmsCode, sysUser } from "../src/db/schema/index.js";
 import { newId } from "../src/ids.js";
-import { registerSession, type SmsMessage } from "../src/sys/session/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { MINUTE, SECOND, manualClock } from "./helpers/clock.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { login, loginAdmin } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
+import { areasWithSession, recordingSmsSender } from "./helpers/session-areas.js";
 
 const REFUSALS = {
   tooShort: "密码至少 8 位",
@@ -33,20 +32,14 @@ const OLD_PASSWORD = "Old#pass1";
 export function defineHardeningSecretsSuite(kind: TestDbKind): void {
   describe(`passwords and throttled codes on ${kind}`, () => {
     const clock = manualClock();
-    const sent: SmsMessage[] = [];
-    const sender = {
-      send: (m: SmsMessage) => {
-        sent.push(m);
-        return Promise.resolve();
-      },
-    };
+    const { sent, sender } = recordingSmsSender();
     let t: TestApp;
     let admin: string;
     let nextMobile = 13700000000;
 
     const suite = useSuiteDatabase(kind, clock, {
       setup: async (tdb) => {
-        const areas = AREAS.map((a) => (a === registerSession ? (h: Parameters<typeof a>[0], c: Parameters<typeof a>[1]) => registerSession(h, c, { smsSender: sender }) : a));
+        const areas = areasWithSession({ smsSender: sender });
         t = await startTestApp(tdb.database, { clock, areas });
         admin = await loginAdmin(t, tdb.database.db);
       },

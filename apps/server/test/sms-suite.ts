@@ -5,31 +5,25 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AREAS } from "../src/areas.js";
 import { DEFAULT_LIMITS } from "../src/context.js";
 import { hashPassword } from "../src/auth/password.js";
 import { sysLog, sysLoginThrottle, sysSmsCode, sysUser } from "../src/db/schema/index.js";
 import { newId } from "../src/ids.js";
-import { registerSession, type SmsMessage, type SmsSender } from "../src/sys/session/index.js";
+import type { SmsSender } from "../src/sys/session/index.js";
 import { logSmsSender } from "../src/sys/session/sms-store.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { MINUTE, SECOND, manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
+import { areasWithSession, recordingSmsSender } from "./helpers/session-areas.js";
 
 const SENT = "短信验证码发送成功！";
 
 export function defineSmsSuite(kind: TestDbKind): void {
   describe(`sms login on ${kind}`, () => {
     const clock = manualClock();
-    const sent: SmsMessage[] = [];
-    const sender: SmsSender = {
-      send: (m) => {
-        sent.push(m);
-        return Promise.resolve();
-      },
-    };
+    const { sent, sender } = recordingSmsSender();
     let t: TestApp;
     /** The same server with the production limit of SMS per client address (test apps lift it). */
     let perAddress: TestApp;
@@ -37,7 +31,7 @@ export function defineSmsSuite(kind: TestDbKind): void {
 
     const suite = useSuiteDatabase(kind, clock, {
       setup: async (tdb) => {
-        const areas = AREAS.map((a) => (a === registerSession ? (h: Parameters<typeof a>[0], c: Parameters<typeof a>[1]) => registerSession(h, c, { smsSender: sender }) : a));
+        const areas = areasWithSession({ smsSender: sender });
         t = await startTestApp(tdb.database, { clock, areas });
         perAddress = await startTestApp(tdb.database, { clock, areas, limits: { smsPerAddressPerHour: DEFAULT_LIMITS.smsPerAddressPerHour } });
       },

@@ -10,8 +10,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { sysDict, sysPermission, sysUser, sysUserDepart } from "../src/db/schema/index.js";
 import { roleId } from "../src/sys/permission/seed-menus.js";
-import { AREAS } from "../src/areas.js";
-import { registerSession, type ThirdAppSyncProvider, type ThirdLoginProvider } from "../src/sys/session/index.js";
+import type { ThirdAppSyncProvider, ThirdLoginProvider } from "../src/sys/session/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import { expectOk, expectRefused } from "./helpers/contract.js";
@@ -19,6 +18,7 @@ import type { TestDbKind } from "./helpers/databases.js";
 import { loginAdmin } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 import { makeUser, SETUP_TIMEOUT, type TestUser } from "./push-helpers.js";
+import { areasWithSession } from "./helpers/session-areas.js";
 
 const COMPANY = "d0000000000000000000000000000001";
 const TECH = "d0000000000000000000000000000006";
@@ -54,11 +54,7 @@ export function defineStockCallsSuite(kind: TestDbKind): void {
           userIdForToken: async () => null,
           authorizeUrl: async () => "https://github.example/login/oauth/authorize?client_id=qt",
         };
-        const areas = AREAS.map((a) =>
-          a === registerSession
-            ? (h: Parameters<typeof a>[0], c: Parameters<typeof a>[1]) => registerSession(h, c, { thirdAppSyncProviders: [dingtalk], thirdLoginProviders: [github] })
-            : a,
-        );
+        const areas = areasWithSession({ thirdAppSyncProviders: [dingtalk], thirdLoginProviders: [github] });
         synced = await startTestApp(tdb.database, { clock, areas });
         admin = await loginAdmin(t, tdb.database.db);
         plain = await makeUser(tdb.database.db, clock, "stockplain");
