@@ -151,6 +151,9 @@ export function defineHardeningInputSuite(kind: TestDbKind): void {
       const res = await login(t, db(), "ADMIN", TEST_ADMIN_PASSWORD);
       expect(res.body, res.text).toMatchObject({ success: true });
       expect(res.body.result.userInfo.username).toBe("admin");
+      // an administrator's password reset finds the account in any case too
+      expectOk(await t.request("PUT", "/sys/user/changePassword", { token: admin, body: { username: "MIXED_CASE", password: "Zx9#reset-it", confirmpassword: "Zx9#reset-it" } }), "sysUserChangePassword");
+      expect((await login(t, db(), "mixed_case", "Zx9#reset-it")).body, "the reset password works").toMatchObject({ success: true });
     });
 
     test("a NUL or other control character in any text is refused with a clear message; multi-line text keeps its lines", async () => {

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { ADMIN_USERNAME, INITIAL_PASSWORD_FILE } from "../../auth/admin-seed.js";
 import { hashPassword, verifyPassword } from "../../auth/password.js";
 import { passwordRefusal } from "../../auth/password-policy.js";
@@ -16,6 +16,7 @@ import { sysUser } from "../../db/schema/index.js";
 import { ok, unauthorized } from "../../http/envelope.js";
 import type { HandlerRegistry, OperationRequest } from "../../http/handlers.js";
 import { splitIds } from "../depart/like-pattern.js";
+import { sameUsername } from "../session/account-rules.js";
 import { refuse } from "../../resource/context.js";
 
 /** The password rule (auth/password-policy.ts) for a password of `username`; refused with the reason. */
@@ -60,7 +61,13 @@ export function registerUserPasswords(handlers: HandlerRegistry, ctx: AppContext
     const by = req.user.username;
     const { username, password, confirmpassword } = req.body;
     checkNewPassword(password, confirmpassword, username);
-    const [target] = await ctx.db.select({ id: sysUser.id }).from(sysUser).where(and(eq(sysUser.username, username), eq(sysUser.delFlag, 0))).limit(1);
+    // an account is one whatever the case of its name (the exact spelling first, as at login)
+    const [target] = await ctx.db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(and(sameUsername(username), eq(sysUser.delFlag, 0)))
+      .orderBy(sql`${sysUser.username} <> ${username}`)
+      .limit(1);
     if (!target) throw refuse("用户不存在");
     const passwordHash = await hashPassword(password);
     const now = ctx.clock.now();
