@@ -17,6 +17,10 @@ export const PASSWORD_MESSAGES = {
   tooLong: { "zh-CN": `密码不能超过 ${PASSWORD_MAX_LENGTH} 位`, "en-US": `The password can have at most ${PASSWORD_MAX_LENGTH} characters` },
   sameAsAccount: { "zh-CN": "密码不能与登录账号相同", "en-US": "The password cannot be the account name" },
   tooCommon: { "zh-CN": "密码过于常见，容易被猜中，请换一个", "en-US": "This password is too common and easily guessed; choose another" },
+  tooSimple: {
+    "zh-CN": "密码过于简单（重复、连续或键盘上相邻的字符，或常见词的变形），容易被猜中，请换一个",
+    "en-US": "This password is too simple (a repeat, a sequence, a keyboard pattern or a disguised common word) and easily guessed; choose another",
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /**
