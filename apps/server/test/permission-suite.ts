@@ -505,7 +505,9 @@ export function definePermissionSuite(kind: TestDbKind): void {
 
       expect(await get(`/sys/role/datarule/${plain}/${roleId("admin")}`)).toMatchObject(failed("未找到权限配置信息"));
       expect(await get(`/sys/sysDepartPermission/datarule/${plain}/${departId}`)).toMatchObject(failed("未找到权限配置信息"));
-      expect(await post("/sys/sysDepartPermission/datarule", { departId: newId(), permissionId: ruled, dataRuleIds: rule!.id })).toMatchObject(failed("请先保存部门菜单权限!"));
+      expect(await post("/sys/sysDepartPermission/datarule", { departId: newId(), permissionId: ruled, dataRuleIds: rule!.id })).toMatchObject(failed("部门不存在"));
+      const bare = await createDepartRole(db(), "perm_refusals_bare");
+      expect(await post("/sys/sysDepartPermission/datarule", { departId: bare.departId, permissionId: ruled, dataRuleIds: rule!.id })).toMatchObject(failed("请先保存部门菜单权限!"));
       expect(await post("/sys/sysDepartPermission/datarule", { departId, permissionId: plain, dataRuleIds: rule!.id })).toMatchObject(failed("数据规则不属于该菜单"));
       // the department holds the menu without its rule: its role is offered none
       expect(await get(`/sys/sysDepartRole/datarule/${ruled}/${departId}/${droleId}`)).toMatchObject(failed("未找到权限配置信息"));
@@ -587,6 +589,45 @@ export function definePermissionSuite(kind: TestDbKind): void {
       expect(await codes(token)).toEqual(["DRL01", "DRL02", "DRX01"]);
 
       for (const id of [mine, notGiven]) await t.request("DELETE", `/sys/permission/deletePermissionRule?id=${id}`, { token: adminToken });
+    });
+
+    test("roles, departments and department roles of another tenant are answered as missing by their grant and member calls, and nothing changes", async () => {
+      const menu = seedId("menu", "/isystem/position");
+      const foreignRole = newId();
+      await db().insert(sysRole).values({ id: foreignRole, roleName: "别的租户角色", roleCode: "perm_foreign_role", tenantId: 9002 });
+      await db().insert(sysRolePermission).values({ id: newId(), roleId: foreignRole, permissionId: menu });
+      const foreign = await createDepartRole(db(), "perm_foreign_drole", 9002);
+      await db().insert(sysDepartRolePermission).values({ id: newId(), roleId: foreign.roleId, departId: foreign.departId, permissionId: menu });
+      const userId = await createUser(db(), "perm_foreign_member");
+      const get = async (path: string) => (await t.get(path, { token: adminToken })).body;
+      const post = async (path: string, body: unknown) => (await t.post(path, body, { token: adminToken })).body;
+      const roleMissing = { success: false, message: "角色不存在" };
+      const departMissing = { success: false, message: "部门不存在" };
+
+      // a role: its menus, saving them, its rules, its users (list, add, remove)
+      expect(await get(`/sys/permission/queryRolePermission?roleId=${foreignRole}`)).toMatchObject(roleMissing);
+      expect(await post("/sys/permission/saveRolePermission", { roleId: foreignRole, permissionIds: "" })).toMatchObject(roleMissing);
+      expect(await get(`/sys/role/datarule/${menu}/${foreignRole}`)).toMatchObject(roleMissing);
+      expect(await post("/sys/role/datarule", { permissionId: menu, roleId: foreignRole, dataRuleIds: "" })).toMatchObject(roleMissing);
+      expect(await get(`/sys/user/userRoleList?roleId=${foreignRole}`)).toMatchObject(roleMissing);
+      expect(await post("/sys/user/addSysUserRole", { roleId: foreignRole, userIdList: [userId] })).toMatchObject(roleMissing);
+      expect((await t.request("DELETE", `/sys/user/deleteUserRole?roleId=${foreignRole}&userId=${userId}`, { token: adminToken })).body).toMatchObject(roleMissing);
+      // a department: its menus and saving them
+      expect(await get(`/sys/permission/queryDepartPermission?departId=${foreign.departId}`)).toMatchObject(departMissing);
+      expect(await post("/sys/permission/saveDepartPermission", { departId: foreign.departId, permissionIds: "" })).toMatchObject(departMissing);
+      // a department's roles, a user's roles in it, giving one of them
+      expect(await get(`/sys/sysDepartRole/getDeptRoleList?departId=${foreign.departId}`)).toMatchObject(departMissing);
+      expect(await get(`/sys/sysDepartRole/getDeptRoleByUserId?departId=${foreign.departId}&userId=${userId}`)).toMatchObject(departMissing);
+      expect(await post("/sys/sysDepartRole/deptRoleUserAdd", { userId, newRoleId: foreign.roleId })).toMatchObject({ success: false, message: "部门角色不存在" });
+
+      expect(await db().select().from(sysRolePermission).where(eq(sysRolePermission.roleId, foreignRole))).toHaveLength(1);
+      expect(await db().select().from(sysUserRole).where(eq(sysUserRole.roleId, foreignRole))).toHaveLength(0);
+      expect(await db().select().from(sysDepartRolePermission).where(eq(sysDepartRolePermission.roleId, foreign.roleId))).toHaveLength(1);
+      // the caller's own role and department still answer
+      const own = await createDepartRole(db(), "perm_own_drole");
+      expect((await get(`/sys/sysDepartRole/getDeptRoleList?departId=${own.departId}`)).result.map((r: { id: string }) => r.id)).toEqual([own.roleId]);
+      expect(await post("/sys/sysDepartRole/deptRoleUserAdd", { userId, newRoleId: own.roleId, oldRoleId: foreign.roleId })).toMatchObject({ success: true });
+      expect((await get(`/sys/permission/queryRolePermission?roleId=${roleId("admin")}`)).success).toBe(true);
     });
   });
 }

@@ -1,25 +1,27 @@
 /**
  * The grant families the server serves: each is the contract's declaration (paths, key, codes,
  * texts; packages/openapi/src/build/sys/grants.ts) with its grant table and how a call finds the
- * owner. Roles and departments take the id as given (a role must exist to be saved); a department
- * role is read and written only while its department is live and in the caller's tenant.
+ * owner. Every owner must be in the caller's tenant (sys/reach.ts): a role of it, a live department
+ * of it, a department role of such a department; any other id is answered as missing.
  */
 import { and, eq, getTableColumns } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { departGrants, departRoleGrants, roleGrants } from "@qt/openapi/build";
-import { tenantCondition } from "../../auth/tenant.js";
-import type { Db } from "../../db/database.js";
-import { sysDepart, sysDepartPermission, sysDepartRole, sysDepartRolePermission, sysRole, sysRolePermission } from "../../db/schema/index.js";
+import { sysDepart, sysDepartPermission, sysDepartRole, sysDepartRolePermission, sysRolePermission } from "../../db/schema/index.js";
 import { newId } from "../../ids.js";
 import { refuse } from "../../resource/context.js";
-import type { GrantFamily } from "./serve-grants.js";
+import { departInReach, departScope, roleInReach } from "../reach.js";
+import type { FindOwner, GrantFamily } from "./serve-grants.js";
 
-export async function roleExists(db: Db, roleId: string): Promise<boolean> {
-  return (await db.select({ id: sysRole.id }).from(sysRole).where(eq(sysRole.id, roleId)).limit(1)).length > 0;
-}
+const roleOwner: FindOwner = async (db, req, id) => {
+  await roleInReach(db, req, id);
+  return { id };
+};
 
-/** Live departments of the caller's tenant. */
-const departScope = (req: FastifyRequest) => and(eq(sysDepart.delFlag, "0"), tenantCondition(sysDepart.tenantId, req));
+const departOwner: FindOwner = async (db, req, id) => {
+  if (!id.trim()) throw refuse("部门ID不能为空");
+  await departInReach(db, req, id.trim());
+  return { id: id.trim() };
+};
 
 const DEPART_ROLE_MISSING = "部门角色不存在";
 
@@ -32,10 +34,7 @@ export const ROLE_GRANTS: GrantFamily = {
     dataRuleIds: sysRolePermission.dataRuleIds,
     row: (role, permissionId, now) => ({ id: newId(), roleId: role.id, permissionId, operateDate: now }),
   },
-  savedOwner: async (db, _req, id) => {
-    if (!(await roleExists(db, id))) throw refuse("角色不存在");
-    return { id };
-  },
+  owner: roleOwner,
 };
 
 export const DEPART_GRANTS: GrantFamily = {
@@ -47,10 +46,7 @@ export const DEPART_GRANTS: GrantFamily = {
     dataRuleIds: sysDepartPermission.dataRuleIds,
     row: (depart, permissionId) => ({ id: newId(), departId: depart.id, permissionId }),
   },
-  savedOwner: async (_db, _req, id) => {
-    if (!id.trim()) throw refuse("部门ID不能为空");
-    return { id: id.trim() };
-  },
+  owner: departOwner,
 };
 
 export const DEPART_ROLE_GRANTS: GrantFamily = {
@@ -76,9 +72,8 @@ export const DEPART_ROLE_GRANTS: GrantFamily = {
   ceiling: {
     owners: { table: sysDepartRole, id: sysDepartRole.id, ceilingId: sysDepartRole.departId },
     reach: async (db, req, id) => {
-      const [depart] = await db.select({ id: sysDepart.id }).from(sysDepart).where(and(eq(sysDepart.id, id), departScope(req))).limit(1);
-      if (!depart) throw refuse("部门不存在");
-      return depart.id;
+      await departInReach(db, req, id);
+      return id;
     },
   },
 };

@@ -36,10 +36,8 @@ export interface GrantFamily {
   def: GrantFamilyDef;
   /** The grant table and its key columns. */
   grants: GrantTable;
-  /** The owner of every call (default: the id as given, unchecked). */
-  owner?: FindOwner;
-  /** The owner of a save, when a save checks more (default: `owner`). */
-  savedOwner?: FindOwner;
+  /** The owner every call names, as far as the caller's tenant reaches. */
+  owner: FindOwner;
   /** With `def.ceiling`: how this family's owners hang under the ceiling's. */
   ceiling?: {
     /** This family's owner table, and its column naming the ceiling owner (sys_depart_role.depart_id). */
@@ -93,8 +91,7 @@ function serveGrantFamily(handlers: HandlerRegistry, ctx: AppContext, f: GrantFa
   const ids = grantOperationIds(def);
   const define = (id: string, handler: (req: FastifyRequest) => Promise<unknown>) => handlers.define(id as OperationId, handler as never);
   const field = (values: unknown, key: string) => (values as Record<string, string>)[key]!;
-  const ownerOf: FindOwner = f.owner ?? (async (_db, _req, id) => ({ id }));
-  const savedOwnerOf = f.savedOwner ?? ownerOf;
+  const ownerOf = f.owner;
 
   const ceiling = def.ceiling && f.ceiling && { ...f.ceiling, def: def.ceiling, grants: familyOf(families, def.ceiling).grants };
   /** The families this one caps, each with the condition "owned by a member of this owner". */
@@ -118,7 +115,7 @@ function serveGrantFamily(handlers: HandlerRegistry, ctx: AppContext, f: GrantFa
   define(ids.save, async (req) => {
     const menuIds = splitIds(field(req.body, "permissionIds"));
     await transaction(db, async (tx) => {
-      const owner = await savedOwnerOf(tx, req, field(req.body, def.key));
+      const owner = await ownerOf(tx, req, field(req.body, def.key));
       if (ceiling) {
         const allowed = new Set(await grantedIds(tx, ceiling.grants, owner.ceilingId!));
         if (menuIds.some((id) => !allowed.has(id))) throw refuse(`只能授予${ceiling.def.owner}已授权的菜单`);
