@@ -270,6 +270,15 @@ export function defineAccountSuite(kind: TestDbKind): void {
         expect(fresh.body.result.userInfo.mustChangePassword).toBe(false);
       });
 
+      test("the username typed in another case finds the account, as at login", async () => {
+        const user = await newUser();
+        const { smscode } = await verify(user.mobile);
+        const res = await t.post("/sys/user/passwordChange", { username: user.username.toUpperCase(), password: "AnyCase99", smscode, phone: user.mobile });
+        expect(res.body).toMatchObject({ success: true, message: "密码重置完成！" });
+        expect(await verifyPassword("AnyCase99", (await userRow(user.username))!.passwordHash)).toBe(true);
+        expect((await login(t, db(), user.username, "AnyCase99")).body.success).toBe(true);
+      });
+
       test("JeecgBoot's GET with the query works the same", async () => {
         const user = await newUser();
         const { username, smscode } = await verify(user.mobile);
