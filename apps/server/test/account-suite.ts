@@ -5,8 +5,8 @@
  */
 import { Writable } from "node:stream";
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect } from "vitest";
-import { hashPassword, verifyPassword } from "../src/auth/password.js";
+import { describe, expect } from "vitest";
+import { verifyPassword } from "../src/auth/password.js";
 import { sysLoginThrottle, sysRole, sysSmsCode, sysUser, sysUserRole } from "../src/db/schema/index.js";
 import { buildApp } from "../src/http/app.js";
 import { LOG_SERIALIZERS } from "../src/http/log-serializers.js";
@@ -18,7 +18,8 @@ import { answerErrors } from "./helpers/contract.js";
 import { testConfig, type TestDbKind } from "./helpers/databases.js";
 import { login } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
-import { areasWithSession, recordingSmsSender } from "./helpers/session-areas.js";
+import { areasWithSession } from "./helpers/session-areas.js";
+import { useAccountFixtures, wrongCode } from "./helpers/account-fixtures.js";
 
 const SENT = "短信验证码发送成功！";
 const CODE_WRONG = "短信验证码错误";
@@ -29,7 +30,6 @@ const TOO_COMMON = "密码过于常见，容易被猜中，请换一个";
 export function defineAccountSuite(kind: TestDbKind): void {
   describe(`login screens' account calls on ${kind}`, () => {
     const clock = manualClock();
-    const { sent, sender } = recordingSmsSender();
     /** A provider whose one-time tokens are handed out by the test. */
     const providerTokens = new Map<string, string>();
     const provider: ThirdLoginProvider = {
@@ -47,7 +47,6 @@ export function defineAccountSuite(kind: TestDbKind): void {
     let t: TestApp;
     let closed: TestApp;
     let withProvider: TestApp;
-    let nextMobile = 13900000000;
 
     const suite = useSuiteDatabase(kind, clock, {
       setup: async (tdb) => {
@@ -62,29 +61,10 @@ export function defineAccountSuite(kind: TestDbKind): void {
       },
     });
     const { test, db } = suite;
-
-    beforeEach(async () => {
-      sent.length = 0;
-      if (suite.open) await suite.db().delete(sysLoginThrottle);
-    });
-
-    const freshMobile = () => String(nextMobile++);
-    let userCount = 0;
-    /** A user with a fresh mobile number and the password `Old#pass1`. */
-    const newUser = async (fields: Partial<typeof sysUser.$inferInsert> = {}) => {
-      const mobile = freshMobile();
-      const username = `acct${++userCount}`;
-      const id = newId();
-      await db().insert(sysUser).values({ id, username, realname: "账户", phone: mobile, passwordHash: await hashPassword("Old#pass1"), status: 1, ...fields });
-      return { id, mobile, username };
-    };
+    /** Users `acct<n>` with the password `Old#pass1`. */
+    const { sent, sender, freshMobile, newUser, codeFor } = useAccountFixtures(suite, { usernamePrefix: "acct", password: "Old#pass1", firstMobile: 13900000000 });
+    const wrong = wrongCode;
     const sms = (mobile: string, smsmode: string, app = t) => app.post("/sys/sms", { mobile, smsmode });
-    const codeFor = (mobile: string, purpose: string) => {
-      const m = sent.filter((s) => s.mobile === mobile && s.purpose === purpose).at(-1);
-      if (!m) throw new Error(`no SMS for ${mobile} (mode ${purpose})`);
-      return m.code;
-    };
-    const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     const userRow = async (username: string) => (await db().select().from(sysUser).where(eq(sysUser.username, username)))[0];
     const loginToken = async (username: string, password: string) => {
       const res = await login(t, db(), username, password);
@@ -288,6 +268,15 @@ export function defineAccountSuite(kind: TestDbKind): void {
         const fresh = await login(t, db(), username, "NewPass99");
         expect(fresh.body.success).toBe(true);
         expect(fresh.body.result.userInfo.mustChangePassword).toBe(false);
+      });
+
+      test("the username typed in another case finds the account, as at login", async () => {
+        const user = await newUser();
+        const { smscode } = await verify(user.mobile);
+        const res = await t.post("/sys/user/passwordChange", { username: user.username.toUpperCase(), password: "AnyCase99", smscode, phone: user.mobile });
+        expect(res.body).toMatchObject({ success: true, message: "密码重置完成！" });
+        expect(await verifyPassword("AnyCase99", (await userRow(user.username))!.passwordHash)).toBe(true);
+        expect((await login(t, db(), user.username, "AnyCase99")).body.success).toBe(true);
       });
 
       test("JeecgBoot's GET with the query works the same", async () => {

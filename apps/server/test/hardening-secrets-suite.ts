@@ -9,16 +9,16 @@
  * A recording sender replaces the default (logging) SMS sender.
  */
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect } from "vitest";
-import { hashPassword, verifyPassword } from "../src/auth/password.js";
-import { sysLoginThrottle, sysSmsCode, sysUser } from "../src/db/schema/index.js";
-import { newId } from "../src/ids.js";
+import { describe, expect } from "vitest";
+import { verifyPassword } from "../src/auth/password.js";
+import { sysSmsCode, sysUser } from "../src/db/schema/index.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { MINUTE, SECOND, manualClock } from "./helpers/clock.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { login, loginAdmin } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
-import { areasWithSession, recordingSmsSender } from "./helpers/session-areas.js";
+import { areasWithSession } from "./helpers/session-areas.js";
+import { useAccountFixtures, wrongCode } from "./helpers/account-fixtures.js";
 
 const REFUSALS = {
   tooShort: "密码至少 8 位",
@@ -32,10 +32,8 @@ const OLD_PASSWORD = "Old#pass1";
 export function defineHardeningSecretsSuite(kind: TestDbKind): void {
   describe(`passwords and throttled codes on ${kind}`, () => {
     const clock = manualClock();
-    const { sent, sender } = recordingSmsSender();
     let t: TestApp;
     let admin: string;
-    let nextMobile = 13700000000;
 
     const suite = useSuiteDatabase(kind, clock, {
       setup: async (tdb) => {
@@ -48,34 +46,15 @@ export function defineHardeningSecretsSuite(kind: TestDbKind): void {
       },
     });
     const { test, db } = suite;
-
-    beforeEach(async () => {
-      sent.length = 0;
-      if (suite.open) await suite.db().delete(sysLoginThrottle);
-    });
-
-    const freshMobile = () => String(nextMobile++);
-    let userCount = 0;
-    /** A user with a fresh mobile number and the password OLD_PASSWORD, free to change it. */
-    const newUser = async () => {
-      const mobile = freshMobile();
-      const username = `pwd_user_${++userCount}`;
-      const id = newId();
-      await db().insert(sysUser).values({ id, username, realname: "密钥", phone: mobile, passwordHash: await hashPassword(OLD_PASSWORD), status: 1 });
-      return { id, mobile, username };
-    };
+    /** Users `pwd_user_<n>` with the password OLD_PASSWORD, free to change it. */
+    const { sender, freshMobile, newUser, codeFor } = useAccountFixtures(suite, { usernamePrefix: "pwd_user_", password: OLD_PASSWORD, firstMobile: 13700000000 });
     const passwordOf = async (username: string) => (await db().select().from(sysUser).where(eq(sysUser.username, username)))[0]?.passwordHash ?? "";
-    const codeFor = (mobile: string, purpose: string) => {
-      const m = sent.filter((s) => s.mobile === mobile && s.purpose === purpose).at(-1);
-      if (!m) throw new Error(`no SMS for ${mobile} (mode ${purpose})`);
-      return m.code;
-    };
     const sendCode = async (mobile: string, smsmode: string) => {
       const res = await t.post("/sys/sms", { mobile, smsmode });
       expect(res.body, res.text).toMatchObject({ success: true });
       return codeFor(mobile, smsmode);
     };
-    const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const wrong = wrongCode;
     const refusedWith = (res: Answer, message: string) => {
       expect(res.status, res.text).toBe(200);
       expect(res.body, res.text).toMatchObject({ success: false, message });

@@ -25,7 +25,7 @@ import { TREE_ROOT } from "./defs.js";
 import { IMPORT_MESSAGES, type SheetRow } from "./import-read.js";
 import type { Served } from "./scope.js";
 import type { ImportRun, Row, WriteContext } from "./types.js";
-import { addRow, newRowValues, shortLabel, uniqueLabel, uniqueViolation, WRITE_MESSAGES, writableFields, writeContext } from "./write.js";
+import { addRow, newRowValues, shortLabel, uniqueLabel, uniqueViolation, uniqueViolationMessage, WRITE_MESSAGES, writableFields, writeContext } from "./write.js";
 
 /** Rows per chunk: one dictionary lookup, one unique check per field and one insert each. */
 export const CHUNK_ROWS = 500;
@@ -46,10 +46,13 @@ export interface ChunkResult {
   bad: Array<[SheetRow, string]>;
 }
 
-/** Why a row is bad, or undefined when the error is not the row's fault (the import fails). */
-function badReason(err: unknown): string | undefined {
+/**
+ * Why a row is bad, or undefined when the error is not the row's fault (the import fails).
+ * `values`: the row's, for the message of a unique violation.
+ */
+function badReason(s: Served, err: unknown, values?: Row): string | undefined {
   if (err instanceof ApiError && err.status < 500) return err.message;
-  if (uniqueViolation(err)) return WRITE_MESSAGES.uniqueViolation;
+  if (uniqueViolation(err)) return uniqueViolationMessage(s, err, values);
   return undefined;
 }
 
@@ -126,7 +129,7 @@ export async function storeChunk(c: ChunkContext, rows: SheetRow[]): Promise<Chu
     try {
       candidates.push({ row, w, values: newRowValues(s, w) });
     } catch (err) {
-      bad.set(row, reasonOrThrow(err));
+      bad.set(row, reasonOrThrow(s, err));
     }
   }
 
@@ -152,7 +155,7 @@ export async function storeChunk(c: ChunkContext, rows: SheetRow[]): Promise<Chu
       for (const key of unique) if (present(x.values[key])) taken.get(key)!.add(keyOf(x.values[key]));
       ready.push(x);
     } catch (err) {
-      bad.set(x.row, reasonOrThrow(err));
+      bad.set(x.row, reasonOrThrow(s, err, x.values));
     }
   }
 
@@ -172,7 +175,7 @@ export async function storeChunk(c: ChunkContext, rows: SheetRow[]): Promise<Chu
       });
       good = ready.length;
     } catch (err) {
-      if (badReason(err) === undefined) throw err;
+      if (badReason(s, err) === undefined) throw err;
       for (const x of ready) {
         try {
           await transaction(tx, async (sp) => {
@@ -182,7 +185,7 @@ export async function storeChunk(c: ChunkContext, rows: SheetRow[]): Promise<Chu
           });
           good++;
         } catch (e) {
-          bad.set(x.row, reasonOrThrow(e));
+          bad.set(x.row, reasonOrThrow(s, e, x.values));
         }
       }
     }
@@ -201,14 +204,14 @@ export async function storeThroughImporter(c: ChunkContext, run: ImportRun, rows
       await transaction(c.tx, async (sp) => run.row(writeContext(c.app, c.s, c.req, sp, row.input)));
       good++;
     } catch (err) {
-      bad.set(row, reasonOrThrow(err));
+      bad.set(row, reasonOrThrow(c.s, err, row.input));
     }
   }
   return { good, bad: rows.filter((r) => bad.has(r)).map((r) => [r, bad.get(r)!]) };
 }
 
-function reasonOrThrow(err: unknown): string {
-  const reason = badReason(err);
+function reasonOrThrow(s: Served, err: unknown, values?: Row): string {
+  const reason = badReason(s, err, values);
   if (reason === undefined) throw err;
   return reason;
 }

@@ -18,7 +18,7 @@ import { orderSql, type SortOrder } from "./keyset.js";
 import { searchConditions, superQueryCondition } from "./query.js";
 import { allOf, makeScope, scopeConditions, type Served } from "./scope.js";
 import type { Row, ServeResourceOptions } from "./types.js";
-import { addRow, deleteRows, splitIds, uniqueViolation, updateRow, WRITE_MESSAGES, writeContext } from "./write.js";
+import { addRow, deleteRows, splitIds, uniqueViolation, uniqueViolationMessage, updateRow, WRITE_MESSAGES, writeContext } from "./write.js";
 
 const OP_SUFFIX: Record<CrudOp, string> = {
   list: "List",
@@ -45,12 +45,15 @@ export function serveResource<T extends PgTable>(handlers: HandlerRegistry, app:
   const define = (op: CrudOp, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
     if (ops.includes(op)) handlers.define(`${idOf(s.def)}${OP_SUFFIX[op]}` as OperationId, handler as never);
   };
-  /** Runs a write in one transaction; a unique-index race becomes a clear refusal. */
-  const inTransaction = async <R>(fn: (tx: Db) => Promise<R>): Promise<R> => {
+  /**
+   * Runs a write in one transaction; a unique-index race becomes the refusal the code's check
+   * gives for the field of `input` it hit (uniqueViolationMessage).
+   */
+  const inTransaction = async <R>(fn: (tx: Db) => Promise<R>, input?: Row): Promise<R> => {
     try {
       return await transaction(app.db, fn);
     } catch (err) {
-      if (uniqueViolation(err)) throw refuse(WRITE_MESSAGES.uniqueViolation);
+      if (uniqueViolation(err)) throw refuse(uniqueViolationMessage(s, err, input));
       throw err;
     }
   };
@@ -71,7 +74,7 @@ export function serveResource<T extends PgTable>(handlers: HandlerRegistry, app:
     const input = (req.body ?? {}) as Row;
     await inTransaction(async (tx) => {
       await addRow(s, writeContext(app, s, req, tx, input));
-    });
+    }, input);
     return ok(null, WRITE_MESSAGES.added);
   });
 
@@ -82,7 +85,7 @@ export function serveResource<T extends PgTable>(handlers: HandlerRegistry, app:
       const w = writeContext(app, s, req, tx, input);
       const row = await updateRow(s, w, scope);
       await hooks?.afterWrite?.("edit", [row as never], w);
-    });
+   }, input);
     return ok(null, WRITE_MESSAGES.edited);
   });
 

@@ -6,6 +6,7 @@ import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/database.js";
+import { uniqueIndexColumn, violatedUniqueIndex } from "../db/unique-violation.js";
 import type { ApiError } from "../http/envelope.js";
 import { codeDictValues } from "../sys/dict/dict-source.js";
 import { newId } from "../ids.js";
@@ -214,10 +215,19 @@ export function splitIds(ids: string | undefined): string[] {
   return [...new Set((ids ?? "").split(",").map((x) => x.trim()).filter(Boolean))];
 }
 
-/** A database unique violation (a race past `checkUnique`) as a clear refusal. */
-export function uniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (e.code === "23505") return true;
-  }
-  return false;
+/** A database unique violation (a race past `checkUnique` or a hook's own check). */
+export const uniqueViolation = (err: unknown): boolean => violatedUniqueIndex(err) !== undefined;
+
+/**
+ * What a unique violation of `s`'s table is refused with: the message the code's check gives
+ * (`登录账号「foo」已存在`) when the index is on one field and `values` has its value (also an index
+ * on an expression such as `lower(username)`), else the generic 保存失败：数据与已有记录重复.
+ */
+export function uniqueViolationMessage(s: Served, err: unknown, values: Row = {}): string {
+  const index = violatedUniqueIndex(err);
+  const column = index ? uniqueIndexColumn(s.table, index) : undefined;
+  const key = column === undefined ? undefined : Object.keys(s.all).find((k) => s.all[k]!.name === column);
+  const value = key === undefined ? undefined : values[key];
+  if (key === undefined || value === undefined || value === null || value === "") return WRITE_MESSAGES.uniqueViolation;
+  return WRITE_MESSAGES.duplicate(uniqueLabel(s, key), value);
 }

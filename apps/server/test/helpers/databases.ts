@@ -1,7 +1,7 @@
 /**
  * Test databases: an in-memory PGlite, or a fresh schema of its own on the shared PostgreSQL
  * `test` database (TEST_DATABASE_URL), dropped again by `drop()`. Both come migrated and seeded
- * (admin with TEST_ADMIN_PASSWORD).
+ * (admin with TEST_ADMIN_PASSWORD), or bare to migrate step by step (openBareTestDatabase).
  */
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -48,23 +48,34 @@ export async function openTestDatabase(kind: TestDbKind, clock: ManualClock, env
 }
 
 export async function openTestPglite(clock: ManualClock, env: Record<string, string> = {}): Promise<TestDatabase> {
-  const database = await openDatabase({ inMemory: true });
-  await prepareDatabase(testConfig(env), { database, clock });
-  return { kind: "pglite", database, label: "PGlite (in memory)", drop: () => database.close() };
+  return prepared(await openBareTestDatabase("pglite"), clock, env);
 }
 
 export async function openTestPostgres(clock: ManualClock, env: Record<string, string> = {}): Promise<TestDatabase> {
-  const schema = `qt_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema, poolSize: 4 });
+  return prepared(await openBareTestDatabase("postgres"), clock, env);
+}
+
+/** `tdb` migrated and seeded; dropped again when that fails. */
+async function prepared(tdb: TestDatabase, clock: ManualClock, env: Record<string, string>): Promise<TestDatabase> {
   try {
-    await prepareDatabase(testConfig(env), { database, clock });
+    await prepareDatabase(testConfig(env), { database: tdb.database, clock });
   } catch (e) {
-    await dropSchema(schema).catch(() => {});
-    await database.close();
+    await tdb.drop().catch(() => {});
     throw e;
   }
+  return tdb;
+}
+
+/** A test database opened but neither migrated nor seeded (to migrate it step by step). */
+export async function openBareTestDatabase(kind: TestDbKind): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const database = await openDatabase({ inMemory: true });
+    return { kind, database, label: "PGlite (in memory)", drop: () => database.close() };
+  }
+  const schema = `qt_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const database = await openDatabase({ databaseUrl: TEST_DATABASE_URL, schema, poolSize: 4 });
   return {
-    kind: "postgres",
+    kind,
     database,
     label: `PostgreSQL ${redactUrl(TEST_DATABASE_URL)} schema ${schema}`,
     drop: async () => {

@@ -1,4 +1,5 @@
 /** sys_user: JeecgBoot's user columns; the password is an argon2id hash (never answered). */
+import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 export const sysUser = pgTable(
@@ -45,6 +46,9 @@ export const sysUser = pgTable(
   },
   (t) => [
     uniqueIndex("uniq_sys_user_username").on(t.username),
+    // `Admin` is the account `admin`: one name whatever its case, deleted users' names included (a
+    // restore from the recycle bin never meets a clash). The exact index above serves exact lookups.
+    uniqueIndex("uniq_sys_user_username_ci").on(sql`lower(${t.username})`),
     uniqueIndex("uniq_sys_user_work_no").on(t.workNo),
     uniqueIndex("uniq_sys_user_phone").on(t.phone),
     uniqueIndex("uniq_sys_user_email").on(t.email),

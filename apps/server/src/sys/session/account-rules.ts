@@ -7,6 +7,7 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { USERNAME_PATTERN } from "@qt/openapi/rules";
 import type { Db } from "../../db/database.js";
+import { uniqueIndexColumn, violatedUniqueIndex } from "../../db/unique-violation.js";
 import { sysUser } from "../../db/schema/index.js";
 
 export const USERNAME = USERNAME_PATTERN;
@@ -41,6 +42,21 @@ export function isPastDate(value: string, today: string): boolean {
 
 /** The user whose username is `username` in any case (`Admin` is the account `admin`). */
 export const sameUsername = (username: string): SQL => sql`lower(${sysUser.username}) = lower(${username})`;
+/** Order of `sameUsername`'s matches: the exact spelling first (only older data can have two). */
+export const exactSpellingFirst = (username: string): SQL => sql`${sysUser.username} <> ${username}`;
+
+const TAKEN_BY_COLUMN: Record<string, string> = { username: ACCOUNT_MESSAGES.usernameTaken, phone: ACCOUNT_MESSAGES.phoneTaken, email: ACCOUNT_MESSAGES.emailTaken };
+
+/**
+ * The message of a new account's unique violation (a concurrent registration or add won the race
+ * past `usedByOther`): the same as the check's, by the index hit; undefined for another error.
+ */
+export function takenMessage(err: unknown, otherwise: string): string | undefined {
+  const index = violatedUniqueIndex(err);
+  if (index === undefined) return undefined;
+  const column = uniqueIndexColumn(sysUser, index);
+  return (column && TAKEN_BY_COLUMN[column]) || otherwise;
+}
 
 /**
  * Whether another user (any, deleted ones included: the unique index covers them) has this value;

@@ -4,7 +4,6 @@
  * credentials (unknown user and wrong password answer the same, in the same time), frozen
  * account, then a token and the LoginResult.
  */
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Schemas } from "@qt/openapi";
 import { verifyAgainstDummy, verifyPassword } from "../../auth/password.js";
@@ -17,7 +16,7 @@ import { chooseLoginDepart, orgCodeTxtOf } from "../depart/user-departs.js";
 import { requestLocale } from "../../http/locale.js";
 import { allDictItems } from "../dict/dict-source.js";
 import { writeLog } from "../log/write-log.js";
-import { sameUsername } from "./account-rules.js";
+import { exactSpellingFirst, sameUsername } from "./account-rules.js";
 import type { CaptchaStore } from "./captcha-store.js";
 import { ipSubject, type LoginThrottle, userSubject } from "./login-throttle.js";
 import { tenantIdsOf, tenantsOf, toLoginUserInfo } from "./login-user-info.js";
@@ -47,7 +46,7 @@ export function registerLogin(handlers: HandlerRegistry, ctx: AppContext, captch
       }
 
       // any case finds the account; an exact match first should two differ only in case (older data)
-      const [user] = await ctx.db.select().from(sysUser).where(sameUsername(username)).orderBy(sql`${sysUser.username} <> ${username}`).limit(1);
+      const [user] = await ctx.db.select().from(sysUser).where(sameUsername(username)).orderBy(exactSpellingFirst(username)).limit(1);
       const valid = user && user.delFlag === 0 ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
       if (!user || !valid) {
         await throttle.recordFailure(subjects);

@@ -24,7 +24,7 @@ import { transaction } from "../../db/database.js";
 import { sysUser } from "../../db/schema/index.js";
 import { type Envelope, fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
-import { ACCOUNT_MESSAGES } from "./account-rules.js";
+import { ACCOUNT_MESSAGES, exactSpellingFirst, sameUsername } from "./account-rules.js";
 import { type LoginThrottle, userSubject } from "./login-throttle.js";
 import { SMS_MESSAGES, SMS_PURPOSE_FORGOT } from "./sms.js";
 import { type CodeGuard, codeRefusal } from "./code-guard.js";
@@ -81,10 +81,12 @@ export function registerPasswordRecovery(handlers: HandlerRegistry, ctx: AppCont
     const check = await guard.check(phone, RECOVERY_KEY_PURPOSE, input.smscode, username);
     if (check !== "ok") return fail(500, codeRefusal(check, { wrong: RECOVERY_MESSAGES.keyWrong, invalid: RECOVERY_MESSAGES.keyInvalid }));
 
+    // the account in any case of its name, as at login (the key's guard subject is case-blind too)
     const [user] = await ctx.db
-      .select({ id: sysUser.id, status: sysUser.status })
+      .select({ id: sysUser.id, username: sysUser.username, status: sysUser.status })
       .from(sysUser)
-      .where(and(eq(sysUser.username, username), eq(sysUser.phone, phone), eq(sysUser.delFlag, 0)))
+      .where(and(sameUsername(username), eq(sysUser.phone, phone), eq(sysUser.delFlag, 0)))
+      .orderBy(exactSpellingFirst(username))
       .limit(1);
     if (!user) return fail(500, RECOVERY_MESSAGES.noUser);
     if (user.status !== 1) return fail(500, RECOVERY_MESSAGES.frozen);
@@ -92,12 +94,12 @@ export function registerPasswordRecovery(handlers: HandlerRegistry, ctx: AppCont
     const passwordHash = await hashPassword(input.password);
     const now = ctx.clock.now();
     await transaction(ctx.db, async (db) => {
-      await db.update(sysUser).set({ passwordHash, mustChangePassword: false, passwordChangedAt: now, updateBy: username, updateTime: now }).where(eq(sysUser.id, user.id));
+      await db.update(sysUser).set({ passwordHash, mustChangePassword: false, passwordChangedAt: now, updateBy: user.username.slice(0, 32), updateTime: now }).where(eq(sysUser.id, user.id));
       await new TokenStore(db, ctx.clock, ctx.tokens.idleMs).revokeAllForUser(user.id, "password");
     });
-    await throttle.clear([userSubject(username)]);
+    await throttle.clear([userSubject(user.username)]);
     // a generated first admin password is no longer valid: do not leave it lying around
-    if (username === ADMIN_USERNAME) fs.rmSync(path.join(ctx.config.dataDir, INITIAL_PASSWORD_FILE), { force: true });
+    if (user.username === ADMIN_USERNAME) fs.rmSync(path.join(ctx.config.dataDir, INITIAL_PASSWORD_FILE), { force: true });
     return ok(null, RECOVERY_MESSAGES.done);
   };
   handlers.define("sysUserPasswordChange", async (req) => change(req.query), limit);

@@ -17,8 +17,7 @@ import { sysRole, sysUser, sysUserRole } from "../../db/schema/index.js";
 import { fail, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { newId } from "../../ids.js";
-import { uniqueViolation } from "../../resource/write.js";
-import { ACCOUNT_MESSAGES, isEmail, USERNAME, usedByOther } from "./account-rules.js";
+import { ACCOUNT_MESSAGES, isEmail, takenMessage, USERNAME, usedByOther } from "./account-rules.js";
 import { SMS_MESSAGES, SMS_PURPOSE_REGISTER } from "./sms.js";
 import { type CodeGuard, codeRefusal } from "./code-guard.js";
 
@@ -76,8 +75,9 @@ export function registerRegistration(handlers: HandlerRegistry, ctx: AppContext,
           if (role) await db.insert(sysUserRole).values({ id: newId(), userId: id, roleId: role.id });
         });
       } catch (e) {
-        // another registration took the username, phone or email since the checks above
-        if (uniqueViolation(e)) return fail(500, REGISTER_MESSAGES.taken);
+        // another registration took the username (in any case), phone or email since the checks above
+        const taken = takenMessage(e, REGISTER_MESSAGES.taken);
+        if (taken) return fail(500, taken);
         throw e;
       }
       return ok(null, REGISTER_MESSAGES.ok);

@@ -8,9 +8,9 @@ import type { AppContext } from "../../context.js";
 import { transaction } from "../../db/database.js";
 import { ApiError, ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
-import { refuse, type Row, type ServeResourceOptions } from "../../resource/index.js";
+import type { Row, ServeResourceOptions } from "../../resource/index.js";
 import { makeScope } from "../../resource/scope.js";
-import { addRow, rowRefusal, uniqueLabel, uniqueViolation, WRITE_MESSAGES, writeContext } from "../../resource/write.js";
+import { addRow, rowRefusal, uniqueLabel, uniqueViolation, uniqueViolationMessage, WRITE_MESSAGES, writeContext } from "../../resource/write.js";
 
 export function registerUserBatch(handlers: HandlerRegistry, ctx: AppContext, options: ServeResourceOptions): void {
   const s = makeScope(options.def, options.table, options);
@@ -25,25 +25,24 @@ export function registerUserBatch(handlers: HandlerRegistry, ctx: AppContext, op
         const value = row[key];
         if (value === undefined || value === null || String(value).trim() === "") return;
         const text = String(value).trim();
-        if (seen.has(text)) throw rowRefusal(i, WRITE_MESSAGES.duplicate(uniqueLabel(s, key), text));
-        seen.add(text);
+        // a username is one whatever its case
+        const same = key === "username" ? text.toLowerCase() : text;
+        if (seen.has(same)) throw rowRefusal(i, WRITE_MESSAGES.duplicate(uniqueLabel(s, key), text));
+        seen.add(same);
       });
     }
-    try {
-      await transaction(ctx.db, async (tx) => {
-        for (const [i, input] of rows.entries()) {
-          try {
-            await addRow(s, writeContext(ctx, s, req, tx, input));
-          } catch (err) {
-            if (err instanceof ApiError) throw rowRefusal(i, err.message);
-            throw err;
-          }
+    await transaction(ctx.db, async (tx) => {
+      for (const [i, input] of rows.entries()) {
+        try {
+          await addRow(s, writeContext(ctx, s, req, tx, input));
+        } catch (err) {
+          if (err instanceof ApiError) throw rowRefusal(i, err.message);
+          // a concurrent add took one of this row's values since its checks
+          if (uniqueViolation(err)) throw rowRefusal(i, uniqueViolationMessage(s, err, input));
+          throw err;
         }
-      });
-    } catch (err) {
-      if (uniqueViolation(err)) throw refuse(WRITE_MESSAGES.uniqueViolation);
-      throw err;
-    }
+      }
+    });
     return ok(null, WRITE_MESSAGES.added);
   });
 }

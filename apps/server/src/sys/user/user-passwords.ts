@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { ADMIN_USERNAME, INITIAL_PASSWORD_FILE } from "../../auth/admin-seed.js";
 import { hashPassword, verifyPassword } from "../../auth/password.js";
 import { passwordRefusal } from "../../auth/password-policy.js";
@@ -16,7 +16,7 @@ import { sysUser } from "../../db/schema/index.js";
 import { ok, unauthorized } from "../../http/envelope.js";
 import type { HandlerRegistry, OperationRequest } from "../../http/handlers.js";
 import { splitIds } from "../depart/like-pattern.js";
-import { sameUsername } from "../session/account-rules.js";
+import { exactSpellingFirst, sameUsername } from "../session/account-rules.js";
 import { refuse } from "../../resource/context.js";
 
 /** The password rule (auth/password-policy.ts) for a password of `username`; refused with the reason. */
@@ -66,7 +66,7 @@ export function registerUserPasswords(handlers: HandlerRegistry, ctx: AppContext
       .select({ id: sysUser.id })
       .from(sysUser)
       .where(and(sameUsername(username), eq(sysUser.delFlag, 0)))
-      .orderBy(sql`${sysUser.username} <> ${username}`)
+      .orderBy(exactSpellingFirst(username))
       .limit(1);
     if (!target) throw refuse("用户不存在");
     const passwordHash = await hashPassword(password);

@@ -54,7 +54,8 @@ export function userResourceOptions(ctx: AppContext): ServeResourceOptions<typeo
       async beforeAdd(values, w) {
         const username = String(values.username ?? "");
         if (!USERNAME.test(username)) throw refuse("登录账号须为 4–18 位字母、数字或下划线");
-        // the unique index is case-sensitive; an account is one whatever the case of its name
+        // an account is one whatever the case of its name: refused here with its name, before the
+        // case-blind unique index would (a concurrent add that loses the race gets the same message)
         if (await usedByOther(w.tx, "username", username)) throw refuse(`登录账号「${username}」已存在`);
         const password = w.input.password;
         if (typeof password === "string" && password !== "") {

@@ -1,0 +1,3 @@
+import { defineUsernameCaseSuite } from "./username-case-suite.js";
+
+defineUsernameCaseSuite("pglite");
