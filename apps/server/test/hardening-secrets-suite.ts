@@ -25,6 +25,7 @@ const REFUSALS = {
   tooLong: "密码不能超过 128 位",
   sameAsAccount: "密码不能与登录账号相同",
   tooCommon: "密码过于常见，容易被猜中，请换一个",
+  tooSimple: "密码过于简单（重复、连续或键盘上相邻的字符，或常见词的变形），容易被猜中，请换一个",
 } as const;
 const LOCKED = "验证码错误次数过多，请10分钟后再试";
 const OLD_PASSWORD = "Old#pass1";
@@ -79,6 +80,9 @@ export function defineHardeningSecretsSuite(kind: TestDbKind): void {
       ["iloveyou", REFUSALS.tooCommon],
       ["jeecg#123456", REFUSALS.tooCommon],
       ["Admin@123", REFUSALS.tooCommon],
+      ["88888888", REFUSALS.tooSimple],
+      ["98765432", REFUSALS.tooSimple],
+      ["长".repeat(128), REFUSALS.tooSimple],
     ];
 
     describe("the password rule", () => {
@@ -89,7 +93,8 @@ export function defineHardeningSecretsSuite(kind: TestDbKind): void {
         }
         expect(await passwordOf("pwd_add1")).toBe("");
         // no composition rule: 8 lower-case letters or a long passphrase are fine; 128 characters too
-        for (const [username, password] of [["pwd_add1", "tulipbox"], ["pwd_add2", "correct horse battery staple"], ["pwd_add3", "长".repeat(128)]] as const) {
+        const long = Array.from({ length: 128 }, (_, i) => String.fromCodePoint(0x4e00 + i * 37)).join("");
+        for (const [username, password] of [["pwd_add1", "tulipbox"], ["pwd_add2", "correct horse battery staple"], ["pwd_add3", long]] as const) {
           const res = await t.post("/sys/user/add", { username, realname: "加", password }, { token: admin });
           expect(res.body.success, `${username}: ${res.text}`).toBe(true);
           expect(await verifyPassword(password, await passwordOf(username))).toBe(true);
