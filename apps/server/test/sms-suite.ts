@@ -4,11 +4,9 @@
  * default (logging) one.
  */
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../src/context.js";
-import { hashPassword } from "../src/auth/password.js";
-import { sysLog, sysLoginThrottle, sysSmsCode, sysUser } from "../src/db/schema/index.js";
-import { newId } from "../src/ids.js";
+import { sysLog, sysLoginThrottle, sysSmsCode } from "../src/db/schema/index.js";
 import type { SmsSender } from "../src/sys/session/index.js";
 import { logSmsSender } from "../src/sys/session/sms-store.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
@@ -16,18 +14,17 @@ import { MINUTE, SECOND, manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
-import { areasWithSession, recordingSmsSender } from "./helpers/session-areas.js";
+import { useAccountFixtures, wrongCode } from "./helpers/account-fixtures.js";
+import { areasWithSession } from "./helpers/session-areas.js";
 
 const SENT = "短信验证码发送成功！";
 
 export function defineSmsSuite(kind: TestDbKind): void {
   describe(`sms login on ${kind}`, () => {
     const clock = manualClock();
-    const { sent, sender } = recordingSmsSender();
     let t: TestApp;
     /** The same server with the production limit of SMS per client address (test apps lift it). */
     let perAddress: TestApp;
-    let nextMobile = 13800000000;
 
     const suite = useSuiteDatabase(kind, clock, {
       setup: async (tdb) => {
@@ -41,30 +38,15 @@ export function defineSmsSuite(kind: TestDbKind): void {
       },
     });
     const { test, db } = suite;
-
-    beforeEach(async () => {
-      sent.length = 0;
-      if (suite.open) await suite.db().delete(sysLoginThrottle);
-    });
-
-    /** A new user with a fresh mobile number. */
-    const newUser = async (status = 1) => {
-      const mobile = String(nextMobile++);
-      const username = `sms${mobile}`;
-      await db().insert(sysUser).values({ id: newId(), username, realname: "短信", phone: mobile, passwordHash: await hashPassword("Sms#12345"), status });
-      return { mobile, username };
-    };
+    const fixtures = useAccountFixtures(suite, { usernamePrefix: "sms", password: "Sms#12345", firstMobile: 13800000000 });
+    const { sent, sender, freshMobile } = fixtures;
+    const newUser = (status = 1) => fixtures.newUser({ status });
     const sendCode = async (mobile: string) => {
       const res = await t.post("/sys/sms", { mobile, smsmode: "0" });
       expect(res.status).toBe(200);
       return res;
     };
-    const codeFor = (mobile: string) => {
-      const m = sent.filter((s) => s.mobile === mobile).at(-1);
-      if (!m) throw new Error(`no SMS for ${mobile}`);
-      return m.code;
-    };
-    const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const codeFor = (mobile: string) => fixtures.codeFor(mobile, "0");
 
     test("send, then log in with the code", async () => {
       const { mobile, username } = await newUser();
@@ -94,7 +76,7 @@ export function defineSmsSuite(kind: TestDbKind): void {
     test("a wrong code is refused and counts as a login failure", async () => {
       const { mobile } = await newUser();
       await sendCode(mobile);
-      const res = await t.post("/sys/phoneLogin", { mobile, captcha: wrong(codeFor(mobile)) });
+      const res = await t.post("/sys/phoneLogin", { mobile, captcha: wrongCode(codeFor(mobile)) });
       expect(res.body).toMatchObject({ success: false, code: 500, message: "短信验证码错误" });
       const rows = await db().select().from(sysLoginThrottle).where(eq(sysLoginThrottle.subject, `mobile:${mobile}`));
       expect(rows[0]?.failures).toBe(1);
@@ -124,7 +106,7 @@ export function defineSmsSuite(kind: TestDbKind): void {
       await sendCode(mobile);
       const code = codeFor(mobile);
       for (let i = 0; i < 5; i++) {
-        expect((await t.post("/sys/phoneLogin", { mobile, captcha: wrong(code) })).body.message).toBe("短信验证码错误");
+        expect((await t.post("/sys/phoneLogin", { mobile, captcha: wrongCode(code) })).body.message).toBe("短信验证码错误");
       }
       const locked = await t.post("/sys/phoneLogin", { mobile, captcha: code });
       expect(locked.body).toMatchObject({ success: false, message: "登录失败次数过多，请于10分钟后再次登录！" });
@@ -156,7 +138,7 @@ export function defineSmsSuite(kind: TestDbKind): void {
 
     test("at most 5 codes per mobile and hour, all modes together; unknown numbers alike", async () => {
       const { mobile } = await newUser();
-      const unknown = String(nextMobile++);
+      const unknown = freshMobile();
       const send = (m: string, smsmode: string) => t.post("/sys/sms", { mobile: m, smsmode });
       for (let i = 0; i < 5; i++) {
         for (const m of [mobile, unknown]) expect((await send(m, i % 2 ? "2" : "0")).body, `send ${i + 1} to ${m}`).toMatchObject({ success: true, message: SENT });
@@ -171,7 +153,7 @@ export function defineSmsSuite(kind: TestDbKind): void {
           expect(res.body).toMatchObject({ success: false, code: 500, message: "短信发送次数过多，请59分钟后再试" });
         }
       }
-      const registerMode = await send(String(nextMobile++), "1");
+      const registerMode = await send(freshMobile(), "1");
       expect(registerMode.body.success).toBe(true);
       expect(sent).toHaveLength(6);
       // an hour after the fifth code the mobile gets codes again
@@ -185,12 +167,12 @@ export function defineSmsSuite(kind: TestDbKind): void {
       expect(limit).toBe(20);
       // one user's number, then numbers of nobody: the same answer, and they count alike
       const { mobile } = await newUser();
-      const numbers = [mobile, ...Array.from({ length: limit - 1 }, () => String(nextMobile++))];
+      const numbers = [mobile, ...Array.from({ length: limit - 1 }, () => freshMobile())];
       for (const [i, m] of numbers.entries()) {
         expect((await perAddress.post("/sys/sms", { mobile: m, smsmode: "0" })).body, `send ${i + 1}`).toMatchObject({ success: true, message: SENT });
       }
       clock.advance(61 * SECOND);
-      for (const [m, smsmode] of [[mobile, "0"], [String(nextMobile++), "0"], [String(nextMobile++), "1"]] as const) {
+      for (const [m, smsmode] of [[mobile, "0"], [freshMobile(), "0"], [freshMobile(), "1"]] as const) {
         expect((await perAddress.post("/sys/sms", { mobile: m, smsmode })).body).toMatchObject({ success: false, message: "短信发送次数过多，请59分钟后再试" });
       }
       expect(sent.map((s) => s.mobile)).toEqual([mobile]);
@@ -201,7 +183,7 @@ export function defineSmsSuite(kind: TestDbKind): void {
 
     test("an unknown mobile gets the same answer but no SMS", async () => {
       const known = await newUser();
-      const unknown = String(nextMobile++);
+      const unknown = freshMobile();
       const a = await sendCode(known.mobile);
       const b = await sendCode(unknown);
       expect(b.body.success).toBe(a.body.success);
