@@ -19,8 +19,9 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { animationsDone, screenshot } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
+import { toasts } from "../helpers/console";
 import { activateCell, cell, demoRows, openGridAll } from "../helpers/grid";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -369,10 +370,7 @@ describe("editable grid rows (widgets gallery)", () => {
 
   it("speaks English on request: the toolbar, the row controls, the menu, the confirmation, the footer", async () => {
     const page = await app.open({ viewport: WIDE });
-    await login(page);
-    await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
-    await page.goto("/#/demo/widgets");
-    await page.reload();
+    await signIn(page, { route: "/demo/widgets", locale: "en-US" });
     const grid = page.getByTestId("grid-all");
     await grid.scrollIntoViewIfNeeded();
     await expect.poll(() => cell(grid, "sex", 0).textContent()).toBe("男"); // the dictionary's data
