@@ -373,7 +373,7 @@ describe("editable grid rows (widgets gallery)", () => {
     await signIn(page, { route: "/demo/widgets", locale: "en-US" });
     const grid = page.getByTestId("grid-all");
     await grid.scrollIntoViewIfNeeded();
-    await expect.poll(() => cell(grid, "sex", 0).textContent()).toBe("男"); // the dictionary's data
+    await expect.poll(() => cell(grid, "sex", 0).textContent()).toBe("Male"); // the dictionary's data, in the language the login asked in
     await expect(grid.getByTestId("grid-toolbar").getByRole("button").allTextContents()).resolves.toEqual(["Add", "", "Insert a row below", "Delete", "Move up", "Move down"]);
     await expect(grid.getByRole("button", { name: "Add-row settings" }).count()).resolves.toBe(1);
     await expect(grid.getByRole("checkbox", { name: "Select all" }).count()).resolves.toBe(1);
