@@ -11,7 +11,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
-import { ADMIN_PASSWORD, DEMO_USERS, login, toasts } from "../helpers/console";
+import { ADMIN_PASSWORD, DEMO_USERS, toasts } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -34,8 +35,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function openAnnouncements(page: Page): Promise<void> {
-  await login(page);
-  await page.goto(`/#${PATH}`);
+  await signIn(page, { route: PATH });
   await settled(page);
 }
 
@@ -72,7 +72,7 @@ const unreadCount = async (page: Page) => Number(await bell(page).getAttribute("
 
 /** Logs in, waits until the notice channel is connected and marks the document (a reload would lose the mark). */
 async function loginLive(page: Page, username: string): Promise<void> {
-  await login(page, username);
+  await signIn(page, { username });
   await page.locator('[data-testid="notice-bell"][data-live="true"]').waitFor();
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }

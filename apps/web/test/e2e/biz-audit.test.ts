@@ -14,8 +14,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { adminToken, api, oneRecord, platformDesigner } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
-import { ADMIN_PASSWORD, DEMO_USERS, login, loginInEnglish, sideMenu } from "../helpers/console";
-import { listRows, openList, searchFor, shown } from "../helpers/list-page";
+import { ADMIN_PASSWORD, DEMO_USERS, sideMenu } from "../helpers/console";
+import { listRows, openList, searchFor, shown, signInToList } from "../helpers/list-page";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -113,8 +114,7 @@ describe("work and withdrawal audit", () => {
 
   it("the auditor approves works (one changed meanwhile is refused), rejects one with a reason and puts the approved on shelf", async () => {
     const page = await app.open();
-    await login(page, DEMO_USERS.auditor.username, ADMIN_PASSWORD);
-    await openList(page, "/work/qtWorkAuditList");
+    await signInToList(page, "/work/qtWorkAuditList", { username: DEMO_USERS.auditor.username });
     await expect(shown(page).getByRole("tab", { name: "待审核" }).getAttribute("aria-selected")).resolves.toBe("true");
     await searchFor(page, "title", "E2E审核");
     await expect.poll(async () => (await listRows(page).allInnerTexts()).length).toBe(4);
@@ -200,8 +200,7 @@ describe("work and withdrawal audit", () => {
     await api(app.url, "/work/qtWork/auditBatch", { method: "POST", token, body: { ids: made["E2E复审二"]!.id, verdict: "approved" } });
 
     const page = await app.open();
-    await login(page, DEMO_USERS.auditor.username, ADMIN_PASSWORD);
-    await openList(page, "/work/qtWorkAuditList");
+    await signInToList(page, "/work/qtWorkAuditList", { username: DEMO_USERS.auditor.username });
     await shown(page).getByRole("tab", { name: "已通过" }).click();
     await searchFor(page, "title", "E2E复审");
     await expect.poll(() => listRows(page).count()).toBe(2);
@@ -228,8 +227,7 @@ describe("work and withdrawal audit", () => {
 
     // the administrator, a second reviewer, rejects 一 with a reason (English console)
     const admin = await app.open();
-    await loginInEnglish(admin);
-    await openList(admin, "/work/qtWorkAuditList");
+    await signInToList(admin, "/work/qtWorkAuditList", { locale: "en-US" });
     await shown(admin).getByRole("tab", { name: "Re-exam" }).click();
     await searchFor(admin, "title", "E2E复审");
     await select(admin, "E2E复审一");
@@ -260,8 +258,7 @@ describe("work and withdrawal audit", () => {
     expect(paid.balance).toBe("230.00");
 
     const page = await app.open();
-    await login(page, DEMO_USERS.finance.username, ADMIN_PASSWORD);
-    await openList(page, "/without/qtWithoutList");
+    await signInToList(page, "/without/qtWithoutList", { username: DEMO_USERS.finance.username });
 
     // rejecting asks for a remark
     await searchFor(page, "accountName", "E2E驳回收款人");
@@ -303,8 +300,7 @@ describe("work and withdrawal audit", () => {
 
     // the administrator sees the restored balance in the platform users list
     const admin = await app.open();
-    await login(admin);
-    await openList(admin, "/user/qtUserList");
+    await signInToList(admin, "/user/qtUserList");
     await searchFor(admin, "nickname", "E2E提现设计师");
     await expect.poll(() => listRows(admin).allInnerTexts()).toEqual([expect.stringContaining("380.00")]);
   });
@@ -318,7 +314,7 @@ describe("work and withdrawal audit", () => {
     });
 
     const page = await app.open();
-    await login(page, DEMO_USERS.operator.username, ADMIN_PASSWORD);
+    await signIn(page, { username: DEMO_USERS.operator.username });
     const menu = sideMenu(page);
     await menu.getByText("广告", { exact: true }).waitFor();
     for (const finance of ["提现管理", "资金流水", "支付记录", "作品订单", "分成记录"]) {

@@ -13,8 +13,9 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api, oneRecord, platformDesigner, withToken } from "../helpers/api";
-import { login, loginInEnglish, toasts } from "../helpers/console";
-import { listRows as rows, listSettled, openList, searchFor, shown } from "../helpers/list-page";
+import { toasts } from "../helpers/console";
+import { listRows as rows, listSettled, openList, searchFor, shown, signInToList } from "../helpers/list-page";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -38,8 +39,7 @@ const designer = (token: string, nickname: string, balance?: string) => platform
 
 /** Logs in, opens the list and its 新增 form. */
 async function addForm(page: Page, path: string): Promise<Locator> {
-  await login(page);
-  await openList(page, path);
+  await signInToList(page, path);
   await shown(page).getByTestId("toolbar-add").click();
   return modal(page);
 }
@@ -94,10 +94,8 @@ describe("business forms and searches", () => {
     const user = await designer(token, "E2E英文设计师", "300.00");
     await api(app.url, "/without/qtWithout/apply", { method: "POST", token, body: { userId: user.id, amount: "120.00", accountType: "alipay", accountNo: "en@example.com", accountName: "E2E英文收款人" } });
     const page = await app.open();
-    await loginInEnglish(page);
-
     // works list (QtWorkList.tsx)
-    await openList(page, "/work/qtWorkList");
+    await signInToList(page, "/work/qtWorkList", { locale: "en-US" });
     expect(await headers(page)).toEqual(["", "Cover", "Title", "Type", "Designer", "Format", "Price", "Free", "Audit status", "Shelf", "Recommended", "Downloads", "Created", "Actions"]);
     expect(await searchLabels(page)).toEqual(["Title", "Audit status", "Type"]);
     const bar = shown(page).getByTestId("list-search");
@@ -242,7 +240,7 @@ describe("business forms and searches", () => {
     const inside = (amounts: string[], from: number, to: number) => amounts.every((a) => Number(a) >= from && Number(a) <= to);
 
     const page = await app.open();
-    await login(page);
+    await signIn(page);
     const lists = { count: 0 };
     page.on("request", (r) => {
       if (/\/qt\/(without\/qtWithout|money\/qtMoneyLog)\/list\?/.test(r.url())) lists.count++;

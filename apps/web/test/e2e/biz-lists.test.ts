@@ -8,8 +8,9 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
-import { login, toasts } from "../helpers/console";
-import { listRows as rows, openList, shown, searchFor } from "../helpers/list-page";
+import { toasts } from "../helpers/console";
+import { listRows as rows, openList, shown, searchFor, signInToList } from "../helpers/list-page";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -68,7 +69,7 @@ describe("business list screens", () => {
 
   it.each(AREAS)("%s: each screen opens with its columns, its search bar and the server's list, with no serious axe finding", async (_area, screens) => {
     const page = await app.open();
-    await login(page);
+    await signIn(page, { route: screens[0]!.path });
     for (const screen of screens) {
       await openList(page, screen.path);
       const headers = (await shown(page).getByTestId("list-table").locator("thead th").allInnerTexts()).map((h) => h.trim());
@@ -83,8 +84,7 @@ describe("business list screens", () => {
 
   it("a VIP level added through the form shows its price with two decimals, in the list and in 详情", async () => {
     const page = await app.open();
-    await login(page);
-    await openList(page, "/vip/qtVipLevelList");
+    await signInToList(page, "/vip/qtVipLevelList");
     await shown(page).getByTestId("toolbar-add").click();
     await modal(page).locator('[name="name"]').fill("测试月卡");
     await modal(page).locator('[name="code"]').fill("e2e_month");
@@ -103,8 +103,7 @@ describe("business list screens", () => {
     await api(app.url, "/feedback/qtFeedback/add", { method: "POST", token, body: { channel: "agent", content: "代理渠道的反馈E2E" } });
     await api(app.url, "/article/qtArticle/add", { method: "POST", token, body: { kind: "help", title: "帮助文章E2E", content: "<p>正文</p>" } });
     const page = await app.open();
-    await login(page);
-    await openList(page, "/feedback/qtFeedbackAgentList");
+    await signInToList(page, "/feedback/qtFeedbackAgentList");
     await searchFor(page, "content", "E2E");
     await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining("代理渠道的反馈E2E")]);
     await openList(page, "/feedback/qtFeedbackList");
@@ -122,8 +121,7 @@ describe("business list screens", () => {
   it("a platform user's balance shows in 详情 and in no form; 账户记录 opens their score logs and cash shares", async () => {
     await api(app.url, "/user/qtUser/add", { method: "POST", token, body: { nickname: "账户记录E2E", status: "normal", isDesigner: "1" } });
     const page = await app.open();
-    await login(page);
-    await openList(page, "/user/qtUserList");
+    await signInToList(page, "/user/qtUserList");
     await searchFor(page, "nickname", "账户记录E2E");
     await expect.poll(() => rows(page).count()).toBe(1);
     await expect(rows(page).first().innerText()).resolves.toContain("0.00");
@@ -148,8 +146,7 @@ describe("business list screens", () => {
     await api(app.url, "/notice/qtNotice/add", { method: "POST", token, body: { title: "引用通知E2E", content: "<p>内容</p>", target: "all" } });
     await api(app.url, "/user/qtUser/add", { method: "POST", token, body: { nickname: "引用读者E2E", status: "normal", isDesigner: "0" } });
     const page = await app.open();
-    await login(page);
-    await openList(page, "/notice/qtNoticeReadList");
+    await signInToList(page, "/notice/qtNoticeReadList");
     await shown(page).getByTestId("toolbar-add").click();
     const pick = async (name: string, typed: string) => {
       const box = modal(page).getByRole("combobox", { name });
@@ -183,8 +180,7 @@ describe("business list screens", () => {
 
   it("上传指南: the body is written in the rich-text editor and read back in 详情", async () => {
     const page = await app.open();
-    await login(page);
-    await openList(page, "/work/qtWorkGuideList");
+    await signInToList(page, "/work/qtWorkGuideList");
     await shown(page).getByTestId("toolbar-add").click();
     await modal(page).locator('[name="title"]').fill("指南E2E");
     await modal(page).getByRole("textbox", { name: "内容" }).click();
@@ -208,8 +204,7 @@ describe("on a phone (390 px wide)", () => {
 
   it("用户管理 keeps one line per cell and scrolls sideways with the selection and first columns held; 详情 fits the screen", async () => {
     const page = await app.open({ viewport: PHONE_390 });
-    await login(page);
-    await openList(page, "/isystem/user");
+    await signInToList(page, "/isystem/user");
     await rows(page).first().waitFor();
     const table = shown(page).getByTestId("list-table");
     const box = table.locator("xpath=..");

@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { countRequests, screenshot } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
+import { toasts } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -41,8 +42,7 @@ async function column(page: Page, n: number): Promise<string[]> {
 }
 
 async function openCategories(page: Page): Promise<void> {
-  await login(page);
-  await page.goto("/#/isystem/category");
+  await signIn(page, { route: "/isystem/category" });
   await item(page, "平面设计").waitFor();
   await settled(page);
 }

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
-import { login, sideMenu, toasts, waitForRoute } from "../helpers/console";
+import { sideMenu, toasts, waitForRoute } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -93,7 +94,7 @@ describe("编码校验规则", () => {
 
   it("makes a rule with the row editor, tries it, edits it, refuses a bad pattern, shows and deletes it", async () => {
     const page = await app.open();
-    await login(page);
+    await signIn(page);
     const menu = sideMenu(page);
     await menu.getByRole("menuitem", { name: "系统管理" }).click();
     await menu.getByRole("menuitem", { name: "编码校验规则" }).click();

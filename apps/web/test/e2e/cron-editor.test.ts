@@ -10,7 +10,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { animationsDone, screenshot } from "../helpers/browser";
-import { login } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -22,8 +22,7 @@ const demo = (page: Page, id: string) => page.getByTestId(`demo-${id}`);
 const dialog = (page: Page) => page.getByTestId("cron-dialog");
 
 async function openGallery(page: Page): Promise<void> {
-  await login(page);
-  await page.goto("/#/demo/widgets");
+  await signIn(page, { route: "/demo/widgets" });
   await demo(page, "cron").waitFor();
 }
 
@@ -214,10 +213,7 @@ describe("cron editor", () => {
 
   it("speaks English on request: tabs, types, the inputs' labels in the texts' own order", async () => {
     const page = await app.open();
-    await login(page);
-    await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
-    await page.goto("/#/demo/widgets");
-    await page.reload();
+    await signIn(page, { route: "/demo/widgets", locale: "en-US" });
     await demo(page, "cron").getByRole("button", { name: "Select" }).click();
     const editor = dialog(page);
     await expect(editor.getByRole("heading").innerText()).resolves.toBe("Cron expression");

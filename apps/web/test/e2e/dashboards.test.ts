@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
-import { ADMIN_PASSWORD, DEMO_USERS, login } from "../helpers/console";
+import { ADMIN_PASSWORD, DEMO_USERS } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite({ marketplace: true });
@@ -49,7 +50,7 @@ async function chartRows(chart: Locator): Promise<string[][]> {
 describe("dashboards", () => {
   it("Analysis shows the API's totals, daily trend and top lists, and switches the trend to weeks", async () => {
     const page = await app.open();
-    await login(page);
+    await signIn(page);
     const want = await api<Analysis>(app.url, "/dashboard/analysis", { token });
     expect(want.totals.orderCount as number).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId("analysis-range").textContent()).toContain(want.begin);
@@ -81,8 +82,7 @@ describe("dashboards", () => {
 
   it("IndexChart shows the API's order count, the 12 months' trend and the best-selling works of the API", async () => {
     const page = await app.open();
-    await login(page);
-    await page.goto("/#/dashboard/indexChart");
+    await signIn(page, { route: "/dashboard/indexChart" });
     await page.getByTestId("dashboard-index-chart").waitFor();
     const { end } = await api<Analysis>(app.url, "/dashboard/analysis", { token });
     const first = new Date(`${end.slice(0, 8)}01T00:00:00Z`);
@@ -99,8 +99,7 @@ describe("dashboards", () => {
 
   it("IndexTask shows the API's open work, each linking to its screen", async () => {
     const page = await app.open();
-    await login(page);
-    await page.goto("/#/dashboard/indexTask");
+    await signIn(page, { route: "/dashboard/indexTask" });
     const panel = page.getByTestId("business-tasks");
     await panel.locator("[data-task]").first().waitFor();
     const want = await api<Record<string, number | string | { byChannel: Record<string, number> }>>(app.url, "/dashboard/tasks", { token });
@@ -117,8 +116,7 @@ describe("dashboards", () => {
 
   it("Monitor shows this instance, its database and request statistics, and refreshes them", async () => {
     const page = await app.open();
-    await login(page);
-    await page.goto("/#/dashboard/monitor");
+    await signIn(page, { route: "/dashboard/monitor" });
     const requests = page.getByTestId("monitor-requests");
     await requests.waitFor();
     await expect.poll(() => page.getByTestId("monitor-database").textContent()).toContain("pglite");
@@ -138,8 +136,7 @@ describe("dashboards", () => {
     expect(pending.records.length).toBe(2);
     for (const w of pending.records) await api(app.url, "/work/qtWork/auditBatch", { method: "POST", token, body: { ids: w.id, verdict: "approved" } });
     const page = await app.open();
-    await login(page);
-    await page.goto("/#/dashboard/workplace");
+    await signIn(page, { route: "/dashboard/workplace" });
     const recent = page.getByTestId("recent-works");
     await expect.poll(() => recent.locator("li").count()).toBe(2);
     // the later approval first
@@ -151,7 +148,7 @@ describe("dashboards", () => {
     const operator = await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username: DEMO_USERS.operator.username, password: ADMIN_PASSWORD } });
     const want = await api<Analysis>(app.url, "/dashboard/analysis", { token: operator.token });
     const page = await app.open();
-    await login(page, DEMO_USERS.operator.username);
+    await signIn(page, { username: DEMO_USERS.operator.username });
     expect(digits(await figure(page, "salesAmount"))).toBe(digits(want.totals.salesAmount!));
     for (const path of ["/dashboard/tasks", "/dashboard/monitor"]) {
       const res = await fetch(`${app.url}/qt${path}`, { headers: { "X-Access-Token": operator.token } });

@@ -15,7 +15,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
+import { toasts } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -52,8 +53,7 @@ const DEPARTS = seedId("menu", "/isystem/depart");
 const shown = (page: Page) => page.locator("[data-page]:not([hidden])");
 
 async function openDeparts(page: Page, username?: string, password?: string): Promise<void> {
-  await login(page, username, password);
-  await page.goto("/#/isystem/depart");
+  await signIn(page, { route: "/isystem/depart", username, password });
   await item(page, "青藤设计素材平台").waitFor();
 }
 
@@ -364,8 +364,7 @@ describe("部门管理", () => {
 
     // the role's user: DPR01 only (not DPX01, nor the seeded positions)
     const user = await app.open();
-    await login(user, "druser01", ruled.password);
-    await user.goto("/#/isystem/position");
+    await signIn(user, { route: "/isystem/position", username: "druser01", password: ruled.password });
     await shown(user).getByTestId("list-table").waitFor();
     await expect.poll(() => shown(user).getByTestId("list-row").allInnerTexts()).toEqual([expect.stringContaining("DPR01")]);
   }, 120_000); // two users' sessions and two drawers: more than the default minute on a busy machine
@@ -464,8 +463,7 @@ describe("我的部门", () => {
     await api(app.url, "/sys/user/editSysDepartWithUser", { method: "POST", token, body: { depId: mine.id, userIdList: [finance.id] } });
 
     const page = await app.open();
-    await login(page);
-    await page.goto("/#/isystem/departUserList");
+    await signIn(page, { route: "/isystem/departUserList" });
     const myTree = page.getByRole("tree", { name: "我负责的部门" });
     await myTree.getByRole("treeitem", { name: "财务二组" }).waitFor();
     const rows = page.getByTestId("depart-user-row");

@@ -8,7 +8,8 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
+import { toasts } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -48,8 +49,7 @@ async function column(scope: Locator, n: number): Promise<string[]> {
 }
 
 async function openDicts(page: Page): Promise<void> {
-  await login(page);
-  await page.goto(`/#${PATH}`);
+  await signIn(page, { route: PATH });
   await settled(dicts(page));
 }
 

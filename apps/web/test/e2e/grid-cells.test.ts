@@ -22,8 +22,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api, withToken } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
-import { DEMO_USERS, login, toasts } from "../helpers/console";
+import { DEMO_USERS, toasts } from "../helpers/console";
 import { cell, demoRows, enterGrid, gridOptions as options, openGridDemo, pickDepartment } from "../helpers/grid";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -394,10 +395,7 @@ describe("editable grid: picker, popup and upload cells", () => {
 
   it("speaks English on request: the search hint, the picker's title, the upload button, the bad condition", async () => {
     const page = await app.open({ viewport: WIDE });
-    await login(page);
-    await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
-    await page.goto("/#/demo/widgets");
-    await page.reload();
+    await signIn(page, { route: "/demo/widgets", locale: "en-US" });
     const grid = page.getByTestId("grid-pickers");
     await grid.scrollIntoViewIfNeeded();
     await enterGrid(grid);

@@ -19,8 +19,9 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { animationsDone, screenshot } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
+import { toasts } from "../helpers/console";
 import { activateCell, cell, demoRows, openGridAll } from "../helpers/grid";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -369,13 +370,10 @@ describe("editable grid rows (widgets gallery)", () => {
 
   it("speaks English on request: the toolbar, the row controls, the menu, the confirmation, the footer", async () => {
     const page = await app.open({ viewport: WIDE });
-    await login(page);
-    await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
-    await page.goto("/#/demo/widgets");
-    await page.reload();
+    await signIn(page, { route: "/demo/widgets", locale: "en-US" });
     const grid = page.getByTestId("grid-all");
     await grid.scrollIntoViewIfNeeded();
-    await expect.poll(() => cell(grid, "sex", 0).textContent()).toBe("男"); // the dictionary's data
+    await expect.poll(() => cell(grid, "sex", 0).textContent()).toBe("Male"); // the dictionary's data, in the language the login asked in
     await expect(grid.getByTestId("grid-toolbar").getByRole("button").allTextContents()).resolves.toEqual(["Add", "", "Insert a row below", "Delete", "Move up", "Move down"]);
     await expect(grid.getByRole("button", { name: "Add-row settings" }).count()).resolves.toBe(1);
     await expect(grid.getByRole("checkbox", { name: "Select all" }).count()).resolves.toBe(1);

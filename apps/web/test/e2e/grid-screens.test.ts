@@ -15,8 +15,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
+import { toasts } from "../helpers/console";
 import { cell, errorTip as tip, gridOptions as options, pickDepartment } from "../helpers/grid";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -62,8 +63,7 @@ describe("the editable grid's screens", () => {
 
   it("用户管理 → 批量添加: invalid cells, then the server's refusal adding nothing, then both users added", async () => {
     const page = await app.open({ viewport: { width: 1600, height: 900 } });
-    await login(page);
-    await page.goto("/#/isystem/user");
+    await signIn(page, { route: "/isystem/user" });
     await page.getByTestId("list-table").waitFor();
     await page.getByTestId("user-batch-add-open").click();
     const dialog = page.getByTestId("user-batch-add");
@@ -150,8 +150,7 @@ describe("the editable grid's screens", () => {
     const items = async () => (await api<ListAnswer<Item>>(app.url, `/sys/dictItem/list?dictId=${dictId}&column=sortOrder&order=asc&pageSize=100`, { token })).records;
 
     const page = await app.open({ viewport: { width: 1600, height: 900 } });
-    await login(page);
-    await page.goto("/#/isystem/dict");
+    await signIn(page, { route: "/isystem/dict" });
     const dicts = page.locator('[data-testid="list-page"][data-resource="SysDict"]');
     await dicts.getByTestId("list-search").locator('[name="dictCode"]').fill("qt_grid_items");
     await dicts.getByTestId("search-submit").click();

@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { api, adminToken } from "../helpers/api";
 import { PHONE, screenshot } from "../helpers/browser";
-import { ADMIN_PASSWORD, DEMO_USERS, HOME, login, loginForm, openUserMenu, sideMenu, submitLogin, tabNames, toasts, waitForRoute } from "../helpers/console";
+import { ADMIN_PASSWORD, DEMO_USERS, HOME, loginForm, openUserMenu, sideMenu, submitLogin, tabNames, toasts, waitForRoute } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -18,7 +19,7 @@ const topEntries = (menu: ReturnType<typeof sideMenu>) => menu.locator(':scope >
 describe("menu from permissions", () => {
   it("the admin sees every area, 系统管理 included, and its submenu opens", async () => {
     const page = await app.open();
-    await login(page);
+    await signIn(page);
     const menu = sideMenu(page);
     const entries = await topEntries(menu);
     expect(entries).toEqual(expect.arrayContaining(["首页", "仪表盘", "作品管理", "平台用户", "反馈", "系统管理", "系统监控"]));
@@ -54,7 +55,7 @@ describe("menu from permissions", () => {
 
   it("the support role (客服) sees fewer entries and cannot open the others by URL", async () => {
     const page = await app.open();
-    await login(page, DEMO_USERS.support.username);
+    await signIn(page, { username: DEMO_USERS.support.username });
     await page.getByTestId("user-menu-trigger").getByText(`欢迎您，${DEMO_USERS.support.realname}`, { exact: true }).waitFor();
     const menu = sideMenu(page);
     const entries = await topEntries(menu);
@@ -75,8 +76,7 @@ describe("menu from permissions", () => {
 describe("folder paths", () => {
   it("a folder path (/dashboard, /isystem) lands on its first child, selected in the menu", async () => {
     const page = await app.open();
-    await login(page);
-    await page.goto("/#/dashboard");
+    await signIn(page, { route: "/dashboard" });
     await waitForRoute(page, "/dashboard/indexChart");
     await page.goto("/#/isystem");
     await waitForRoute(page, "/isystem/user");
@@ -89,7 +89,7 @@ describe("folder paths", () => {
 describe("mobile layout", () => {
   it("at 375 px wide the menu is a drawer and there is no tab bar", async () => {
     const page = await app.open({ viewport: PHONE });
-    await login(page);
+    await signIn(page);
     await waitForRoute(page, HOME);
     const layout = page.getByTestId("main-layout");
     expect(await layout.getAttribute("data-device")).toBe("mobile");
@@ -122,9 +122,8 @@ describe("mobile layout", () => {
 describe("language", () => {
   it("the user menu switches to English, the server's menu and dictionary texts follow, and the choice survives a reload", async () => {
     const page = await app.open();
-    await login(page);
     // A built-in page's tab is titled from the catalogue and follows the switch.
-    await page.goto("/#/account/center");
+    await signIn(page, { route: "/account/center" });
     await page.getByTestId("account-center").waitFor();
     expect(await tabNames(page)).toEqual(["首页", "个人中心"]);
     const menu = await openUserMenu(page);
@@ -165,7 +164,7 @@ describe("language", () => {
 describe("settings drawer", () => {
   it("menu style and multi-tab mode apply at once and survive a reload", async () => {
     const page = await app.open();
-    await login(page);
+    await signIn(page);
     expect(await sideMenu(page).getAttribute("data-theme")).toBe("dark");
     await page.getByTestId("tab-bar").waitFor();
 
@@ -193,7 +192,7 @@ describe("change password", () => {
     // `finance` is used by no other test of this file.
     const { username } = DEMO_USERS.finance;
     const page = await app.open();
-    await login(page, username);
+    await signIn(page, { username });
     await (await openUserMenu(page)).getByRole("menuitem", { name: "密码修改" }).click();
     const dialog = page.getByTestId("change-password-dialog");
     await dialog.waitFor();
@@ -232,7 +231,7 @@ describe("department switch", () => {
     // `operator` (运营部) is used by no other test of this file.
     const { username } = DEMO_USERS.operator;
     const page = await app.open();
-    await login(page, username);
+    await signIn(page, { username });
     // In one department: the user menu offers no switch (it asks the server when it opens).
     const asked = page.waitForResponse((r) => r.url().includes("/qt/sys/user/getCurrentUserDeparts"));
     const menu = await openUserMenu(page);

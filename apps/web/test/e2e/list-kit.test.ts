@@ -11,7 +11,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
+import { toasts } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -29,8 +30,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function openPositions(page: Page): Promise<void> {
-  await login(page);
-  await page.goto(`/#${PATH}`);
+  await signIn(page, { route: PATH });
   await settled(page);
 }
 

@@ -9,7 +9,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot } from "../helpers/browser";
-import { ADMIN_PASSWORD, hashRoute, login, toasts, waitForRoute } from "../helpers/console";
+import { ADMIN_PASSWORD, hashRoute, toasts, waitForRoute } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -76,7 +77,7 @@ async function waitForCount(page: Page, n: number): Promise<void> {
 
 /** Logs in and waits until the notice channel is connected (pushes reach the page from then on). */
 async function loginLive(page: Page, username: string): Promise<void> {
-  await login(page, username);
+  await signIn(page, { username });
   await page.locator('[data-testid="notice-bell"][data-live="true"]').waitFor();
 }
 

@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { adminToken, api } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
-import { login, sideMenu, toasts } from "../helpers/console";
+import { sideMenu, toasts } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -55,8 +56,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function openMenus(page: Page): Promise<void> {
-  await login(page);
-  await page.goto(`/#${PATH}`);
+  await signIn(page, { route: PATH });
   await settled(page);
 }
 

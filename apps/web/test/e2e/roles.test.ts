@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { adminToken, api } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
-import { login, sideMenu, toasts } from "../helpers/console";
+import { sideMenu, toasts } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -91,10 +92,8 @@ describe("角色管理", () => {
 
   it("a role given 职务管理 › 查询 with a data rule: its user sees that menu only, read-only, limited rows; the drawers keep and change it", async () => {
     const page = await app.open();
-    await login(page);
-
     // ---- a new role on the list kit
-    await page.goto(`/#${PATH}`);
+    await signIn(page, { route: PATH });
     await settled(shown(page));
     await shown(page).getByTestId("toolbar-add").click();
     await modal(page).locator('[name="roleName"]').fill("职务只读");
@@ -151,7 +150,7 @@ describe("角色管理", () => {
     await api(app.url, "/sys/user/updatePassword", { method: "PUT", token: first.token, body: { username: "reader01", oldpassword: "Reader#2026a", password: "Reader#2026b", confirmpassword: "Reader#2026b" } });
 
     const reader = await app.open();
-    await login(reader, "reader01", "Reader#2026b");
+    await signIn(reader, { username: "reader01", password: "Reader#2026b" });
     const menu = sideMenu(reader);
     await expect(menu.locator(':scope > ul > li > [role="menuitem"]').allInnerTexts()).resolves.toEqual(["系统管理"]);
     await menu.getByRole("menuitem", { name: "系统管理" }).click();
@@ -210,7 +209,7 @@ describe("角色管理", () => {
 
   it("the admin role's last user cannot be removed: the server's refusal shows and the user stays", async () => {
     const page = await app.open();
-    await login(page);
+    await signIn(page, { route: PATH });
     const row = await roleRow(page, "admin");
     await row.getByRole("button", { name: "用户", exact: true }).click();
     const userRows = usersDrawer(page).getByTestId("role-user-row");

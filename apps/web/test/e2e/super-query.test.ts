@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { adminToken, api } from "../helpers/api";
 import { animationsDone, pressOn, screenshot } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
+import { toasts } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -31,8 +32,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function openPositions(page: Page): Promise<void> {
-  await login(page);
-  await page.goto(`/#${PATH}`);
+  await signIn(page, { route: PATH });
   await settled(page);
 }
 

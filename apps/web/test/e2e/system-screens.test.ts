@@ -8,8 +8,9 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
-import { ADMIN_PASSWORD, login, toasts } from "../helpers/console";
-import { listRows as rows, listSettled, openList, shown } from "../helpers/list-page";
+import { ADMIN_PASSWORD, toasts } from "../helpers/console";
+import { listRows as rows, listSettled, openList, shown, signInToList } from "../helpers/list-page";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -27,8 +28,7 @@ describe("system screens", () => {
 
   it("日志管理 (the stock system/LogList): 登录日志 lists the logins, searchable by account, read-only; 操作日志 lists what was done", async () => {
     const page = await app.open();
-    await login(page);
-    await openList(page, "/monitor/log");
+    await signInToList(page, "/monitor/log");
     await expect(shown(page).getByTestId("log-tab-login").getAttribute("aria-selected")).resolves.toBe("true");
     await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
     await search(page, "userid").fill("admin");
@@ -56,8 +56,7 @@ describe("system screens", () => {
 
   it("租户管理: adds a tenant with its status and finds it", async () => {
     const page = await app.open();
-    await login(page);
-    await openList(page, "/isystem/tenant");
+    await signInToList(page, "/isystem/tenant");
     await shown(page).getByTestId("toolbar-add").click();
     await modal(page).locator('[name="name"]').fill("华东租户");
     await modal(page).getByText("正常").click();
@@ -81,7 +80,7 @@ describe("system screens", () => {
     await api(app.url, "/sys/user/updatePassword", { method: "PUT", token: first.token, body: { username: "viewer01", oldpassword: "Viewer#2026a", password: "Viewer#2026b", confirmpassword: "Viewer#2026b" } });
 
     const page = await app.open();
-    await login(page, "viewer01", "Viewer#2026b");
+    await signIn(page, { username: "viewer01", password: "Viewer#2026b" });
     // the home tab without dashboard:analysis: said so, and the analysis is not asked for (no 403)
     await page.getByTestId("analysis-not-allowed").waitFor();
     await openList(page, "/isystem/position");
@@ -98,8 +97,7 @@ describe("system screens", () => {
 
   it("用户管理: adds a user with roles, departments and a position through their pickers, edits without losing them, freezes, unfreezes and sets a password", async () => {
     const page = await app.open();
-    await login(page);
-    await openList(page, "/isystem/user");
+    await signInToList(page, "/isystem/user");
     await shown(page).getByTestId("toolbar-add").click();
     const form = modal(page);
     await form.locator('[name="username"]').fill("clerk01");
@@ -187,8 +185,7 @@ describe("system screens", () => {
   it("在线用户 lists the live sessions; 强制退出 ends one at once", async () => {
     const other = await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username: "finance", password: ADMIN_PASSWORD } });
     const page = await app.open();
-    await login(page);
-    await openList(page, "/monitor/online");
+    await signInToList(page, "/monitor/online");
     await search(page, "username").fill("finance");
     await shown(page).getByTestId("search-submit").click();
     // finance has just this one session on this server
@@ -203,8 +200,7 @@ describe("system screens", () => {
 
   it("定时任务: checks the cron as it is typed, adds and edits a job with the cron editor, runs it once and shows the run, stops and starts it", async () => {
     const page = await app.open();
-    await login(page);
-    await openList(page, "/isystem/quartzJob");
+    await signInToList(page, "/isystem/quartzJob");
     await shown(page).getByTestId("toolbar-add").click();
     const form = modal(page);
     await form.locator('[name="jobClassName"]').selectOption({ index: 1 });

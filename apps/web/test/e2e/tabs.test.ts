@@ -8,7 +8,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { api, adminToken } from "../helpers/api";
 import { screenshot } from "../helpers/browser";
-import { HOME, hashRoute, login, sideMenu, tabNames, toasts, waitForRoute } from "../helpers/console";
+import { HOME, hashRoute, sideMenu, tabNames, toasts, waitForRoute } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -42,7 +43,7 @@ async function contextMenu(page: Page, title: string, item: "刷新" | "关闭�
 describe("tabs", () => {
   it("visiting pages opens a tab each; clicking a tab goes back to its page", async () => {
     const page = await app.open();
-    await login(page);
+    await signIn(page);
     expect(await tabNames(page)).toEqual(["首页"]);
     await openSystemPages(page, PAGES.slice(0, 3), PATHS.slice(0, 3));
     expect(await tabNames(page)).toEqual(["首页", "用户管理", "角色管理", "菜单管理"]);
@@ -58,7 +59,7 @@ describe("tabs", () => {
 
   it("the context menu closes the tabs right of, left of, and other than the clicked one", async () => {
     const page = await app.open();
-    await login(page);
+    await signIn(page);
     await openSystemPages(page, PAGES, PATHS);
     expect(await tabNames(page)).toEqual(["首页", ...PAGES]);
 
@@ -79,7 +80,7 @@ describe("tabs", () => {
 
   it("the home tab cannot be closed: 首页不能关闭!", async () => {
     const page = await app.open();
-    await login(page);
+    await signIn(page);
     await openSystemPages(page, PAGES.slice(0, 1), PATHS.slice(0, 1));
     await page.getByTestId("tab-bar").getByTitle("关闭 首页", { exact: true }).click();
     await toasts(page).filter({ hasText: "首页不能关闭!" }).waitFor();
@@ -93,7 +94,7 @@ describe("tabs", () => {
 
   it("works by keyboard: Shift+F10 opens a tab's menu, Delete closes the tab", async () => {
     const page = await app.open();
-    await login(page);
+    await signIn(page);
     await openSystemPages(page, PAGES.slice(0, 2), PATHS.slice(0, 2));
 
     await tab(page, "用户管理").focus();
@@ -125,7 +126,7 @@ describe("tabs", () => {
 
     // Seeded list pages are kept alive (缓存页面 on).
     const page = await app.open();
-    await login(page);
+    await signIn(page);
     expect(await typeAndComeBack(page)).toBe("仍在这里");
     // 刷新 in the tab's menu reloads the kept page: what was typed is gone, the list is asked for again.
     const listAsked = page.waitForResponse((r) => r.url().includes("/sys/sysAnnouncementSend/getMyAnnouncementSend"));
@@ -148,13 +149,13 @@ describe("tabs", () => {
     expect(menu.keepAlive).toBe(true);
     await api(app.url, "/sys/permission/edit", { method: "PUT", token: admin, body: { ...menu, keepAlive: false } });
     const fresh = await app.open();
-    await login(fresh);
+    await signIn(fresh);
     expect(await typeAndComeBack(fresh)).toBe("");
   });
 
   it("the open tabs and the active one survive a reload", async () => {
     const page = await app.open();
-    await login(page);
+    await signIn(page);
     await openSystemPages(page, PAGES.slice(0, 3), PATHS.slice(0, 3));
     await tab(page, "角色管理").click();
     await waitForRoute(page, "/isystem/roleUserList");

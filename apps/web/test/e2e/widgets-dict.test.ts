@@ -9,7 +9,8 @@ import type { Locator, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe";
 import { screenshot } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
+import { toasts } from "../helpers/console";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -35,8 +36,7 @@ function callsTo(page: Page, path: string): Array<Record<string, string>> {
 }
 
 async function openGallery(page: Page, section: string): Promise<Locator> {
-  await login(page);
-  await page.goto("/#/demo/widgets");
+  await signIn(page, { route: "/demo/widgets" });
   const found = page.getByTestId(`gallery-${section}`);
   await found.waitFor();
   return found;
@@ -205,10 +205,7 @@ describe("dictionary widgets in the gallery", () => {
 
   it("speaks English on request", async () => {
     const page = await app.open();
-    await login(page);
-    await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
-    await page.goto("/#/demo/widgets");
-    await page.reload();
+    await signIn(page, { route: "/demo/widgets", locale: "en-US" });
     const users = demo(page, "dict-search-async").getByRole("combobox", { name: "User" });
     await users.click();
     const notice = demo(page, "dict-search-async").getByTestId("dict-search-notice");

@@ -20,8 +20,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api, withToken } from "../helpers/api";
 import { seriousViolations } from "../helpers/axe";
 import { animationsDone, screenshot } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
+import { toasts } from "../helpers/console";
 import { demo, openGallery } from "../helpers/gallery";
+import { signIn } from "../helpers/sign-in";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -321,8 +322,7 @@ describe("widgets gallery: editors", () => {
     expect(saved).not.toMatch(/<script|onerror|javascript:/i);
 
     const page = await app.open();
-    await login(page);
-    await page.goto("/#/isystem/annountCement");
+    await signIn(page, { route: "/isystem/annountCement" });
     const row = page.getByTestId("list-row").filter({ hasText: title });
     await row.getByRole("button", { name: "编辑" }).click();
     const modal = page.getByTestId("record-modal");

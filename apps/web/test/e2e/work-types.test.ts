@@ -7,8 +7,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api } from "../helpers/api";
 import { countRequests } from "../helpers/browser";
-import { login, toasts } from "../helpers/console";
-import { listRows as rows, listSettled, openList, searchFor, shown } from "../helpers/list-page";
+import { toasts } from "../helpers/console";
+import { listRows as rows, listSettled, searchFor, shown, signInToList } from "../helpers/list-page";
 import { consoleSuite } from "../helpers/suite";
 
 const app = consoleSuite();
@@ -42,8 +42,7 @@ describe("作品分类", () => {
   it("shows the roots, loads a root's children on opening, adds a child under a node and searches flat", async () => {
     const page = await app.open();
     const childCalls = countRequests(page, "/work/qtWorkType/childList");
-    await login(page);
-    await openList(page, PATH);
+    await signInToList(page, PATH);
 
     // the roots: in the tree and in the list, without the children
     const root = item(page, "树型根E2E");

@@ -49,10 +49,21 @@ export interface PageOptions {
   headers?: Record<string, string>;
 }
 
+/** The test server each open page belongs to (its context's `baseURL`, which Playwright does not expose). */
+const servers = new WeakMap<Page, string>();
+
+/** The base URL (`http://127.0.0.1:<port>`) of the server the page was opened on by `openPage`. */
+export function serverOf(page: Page): string {
+  const url = servers.get(page);
+  if (!url) throw new Error("this page was not opened by openPage() (suite.open()): its server is unknown");
+  return url;
+}
+
 /** A page in a new context whose relative `goto` paths are against `baseURL` (the test server). */
 export async function openPage(browser: Browser, baseURL: string, { viewport = DESKTOP, headers }: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL, viewport, locale: "zh-CN", timezoneId: "Asia/Shanghai", ...(headers ? { extraHTTPHeaders: headers } : {}) });
   const page = await context.newPage();
+  servers.set(page, baseURL);
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.stack ?? error.message}`));
   page.on("console", (message: ConsoleMessage) => {

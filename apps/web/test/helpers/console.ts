@@ -49,21 +49,14 @@ export async function submitLogin(page: Page, username: string, password: string
 
 /**
  * Logs in from the login page (opened first when the page is elsewhere) with the captcha off and
- * waits until the console has left the login page.
+ * waits until the console has left the login page. For tests about the login itself: the others
+ * sign in without the form (`signIn`, ./sign-in.ts), seconds faster.
  */
 export async function login(page: Page, username = "admin", password = ADMIN_PASSWORD): Promise<void> {
   if (!hashRoute(page).startsWith("/user/login")) await page.goto("/#/user/login");
   await submitLogin(page, username, password);
   await page.waitForURL((url) => !url.hash.startsWith("#/user/login"));
   await page.getByTestId("main-layout").waitFor();
-}
-
-/** Logs in with the console in English (the language is kept in localStorage, set on the login page first). */
-export async function loginInEnglish(page: Page, username = "admin", password = ADMIN_PASSWORD): Promise<void> {
-  await page.goto("/#/user/login");
-  await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
-  await page.reload();
-  await login(page, username, password);
 }
 
 /** The toasts on screen. */

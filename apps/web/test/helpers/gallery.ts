@@ -3,21 +3,17 @@
  * pickers' dialogs they open.
  */
 import type { Locator, Page } from "playwright-core";
-import { login } from "./console";
+import { signIn } from "./sign-in";
 
 /** A demo of the gallery by its id (`data-testid="demo-<id>"`). */
 export const demo = (page: Page, id: string): Locator => page.getByTestId(`demo-${id}`);
 
 /**
- * Logs in as the administrator and opens the gallery (in English with `english`: the language is
- * read when the console starts, so the page loads again); returns the section once shown and the
- * page has nothing left to load.
+ * Signs in as the administrator and opens the gallery (in English with `english`); returns the
+ * section once shown and the page has nothing left to load.
  */
 export async function openGallery(page: Page, section: string, { english = false } = {}): Promise<Locator> {
-  await login(page);
-  if (english) await page.evaluate(() => localStorage.setItem("qt.locale", "en-US"));
-  await page.goto("/#/demo/widgets");
-  if (english) await page.reload();
+  await signIn(page, { route: "/demo/widgets", ...(english ? { locale: "en-US" as const } : {}) });
   const found = page.getByTestId(`gallery-${section}`);
   await found.waitFor();
   // the sections above load their data and lazy parts (editors, dictionaries) for a while, and each

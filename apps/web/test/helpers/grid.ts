@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { login } from "./console";
+import { signIn } from "./sign-in";
 
 export type GridRowValue = Record<string, unknown>;
 
@@ -48,13 +48,10 @@ export async function pickDepartment(page: Page, name: string): Promise<Locator>
   return dialog;
 }
 
-/** Logs in (or, with `reload`, loads the page again) and brings a gallery grid demo into view. */
+/** Signs in on the gallery (or, with `reload`, loads the page again) and brings a grid demo into view. */
 export async function openGridDemo(page: Page, id: string, { reload = false } = {}): Promise<Locator> {
   if (reload) await page.reload();
-  else {
-    await login(page);
-    await page.goto("/#/demo/widgets");
-  }
+  else await signIn(page, { route: "/demo/widgets" });
   const grid = page.getByTestId(id);
   await grid.scrollIntoViewIfNeeded();
   return grid;

@@ -3,6 +3,7 @@
  * document, hidden), its rows, opening it by route and searching one field.
  */
 import type { Locator, Page } from "playwright-core";
+import { signIn, type SignInOptions } from "./sign-in";
 
 export const shown = (page: Page): Locator => page.locator("[data-page]:not([hidden])");
 export const listRows = (page: Page): Locator => shown(page).getByTestId("list-row");
@@ -18,6 +19,12 @@ export async function openList(page: Page, path: string): Promise<void> {
   // this route's page, not the one still showing while the route changes
   await page.locator(`[data-page="${path}"]:not([hidden])`).getByTestId("list-table").waitFor();
   await listSettled(page);
+}
+
+/** Signs in without the login form (./sign-in.ts) straight onto the list at `path`, once it has its rows. */
+export async function signInToList(page: Page, path: string, options: Omit<SignInOptions, "route"> = {}): Promise<void> {
+  await signIn(page, { ...options, route: path });
+  await openList(page, path);
 }
 
 /** Types `value` into the search field `name` (展开 first when it is not among the first fields) and searches. */
