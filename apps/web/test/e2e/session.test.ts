@@ -33,6 +33,14 @@ describe("login", () => {
     await screenshot(page, "dashboard");
   });
 
+  it("the account name typed in upper case logs in to the same account (names are one account in any case)", async () => {
+    const page = await app.open();
+    await page.goto("/#/user/login");
+    await submitLogin(page, "ADMIN", ADMIN_PASSWORD);
+    await waitForRoute(page, HOME);
+    await page.getByTestId("user-menu-trigger").getByText("欢迎您，管理员", { exact: true }).waitFor();
+  });
+
   it("a wrong password shows the server's message and stays on the login page", async () => {
     const page = await app.open();
     await page.goto("/#/user/login");
