@@ -4,7 +4,8 @@
  * 3. upload size enforced while streaming (chunked or not), nothing left on disk, files per request bounded;
  * 4. workbooks that cost too much are refused early (entries, sheets, inflated size, rows, columns,
  *    cell size, DOCTYPE / entities);
- * 9. uploads are private unless in a public folder; only raster images inline; always nosniff.
+ * 9. uploads are private unless in a public folder; only raster images inline; always nosniff; a user
+ *    who must still change a generated password may read them (read-only), nothing else.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -14,6 +15,7 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { sysPosition } from "../src/db/schema/index.js";
+import { MUST_CHANGE_PASSWORD_MESSAGE } from "../src/auth/authenticate.js";
 import { loadContract } from "../src/http/contract.js";
 import { MULTIPART_MESSAGES } from "../src/http/multipart.js";
 import { MAX_IMPORT_FILES } from "../src/resource/import-read.js";
@@ -21,7 +23,7 @@ import { MAX_CELL_CHARS, MAX_COLUMNS, MAX_SHEETS, XLSX_LIMIT_MESSAGES } from "..
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import type { TestDbKind } from "./helpers/databases.js";
-import { loginAdmin } from "./helpers/session.js";
+import { login, loginAdmin } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 import { importExcel, workbookOf } from "./helpers/xlsx.js";
 import { writeZip, zipEntries, type ZipEntry } from "./helpers/zip.js";
@@ -395,6 +397,33 @@ export function defineHardeningFilesSuite(kind: TestDbKind): void {
         expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
         expect(Buffer.from(await pdf.arrayBuffer())).toEqual(PDF);
         expect((await get(`/sys/common/pdf/pdfPreviewIframe?path=${encodeURIComponent(saved)}&raw=1`)).status).toBe(401);
+      });
+
+      test("a user who must still change a generated password reads private files (their avatar, a PDF preview), nothing else", async () => {
+        const added = await t.post("/sys/user/add", { username: "must_change_files", realname: "待改密", password: "Passw0rd!" }, { token: admin });
+        expect(added.body, added.text).toMatchObject({ success: true });
+        const logged = await login(t, suite.db(), "must_change_files", "Passw0rd!");
+        expect(logged.body.result.userInfo.mustChangePassword).toBe(true);
+        const token = logged.body.result.token as string;
+
+        const avatar = await upload("头像.png", PNG, "image/png", "avatar");
+        const byHeader = await get(`/sys/common/static/${avatar}`, token);
+        expect(byHeader.status).toBe(200);
+        expect(Buffer.from(await byHeader.arrayBuffer())).toEqual(PNG);
+        expect((await get(`/sys/common/static/${avatar}?token=${encodeURIComponent(token)}`)).status).toBe(200);
+        const pdf = await upload("说明.pdf", PDF, "application/pdf", "docs");
+        const raw = await get(`/sys/common/pdf/pdfPreviewIframe?path=${encodeURIComponent(pdf)}&raw=1&token=${encodeURIComponent(token)}`);
+        expect(raw.status).toBe(200);
+        expect(Buffer.from(await raw.arrayBuffer())).toEqual(PDF);
+
+        // Everything else stays closed until the password is changed: uploading included.
+        const list = await t.get("/sys/user/list", { token });
+        expect(list.status).toBe(403);
+        expect(list.body).toMatchObject({ success: false, message: MUST_CHANGE_PASSWORD_MESSAGE });
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "a.png");
+        const up = await fetch(`${t.api}/sys/common/upload`, { method: "POST", body: form, headers: { "X-Access-Token": token } });
+        expect(up.status).toBe(403);
       });
     });
   });
