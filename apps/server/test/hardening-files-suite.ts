@@ -4,6 +4,7 @@
  * 3. upload size enforced while streaming (chunked or not), nothing left on disk, files per request bounded;
  * 4. workbooks that cost too much are refused early (entries, sheets, inflated size, rows, columns,
  *    cell size, DOCTYPE / entities);
+ * 6. control characters in multipart text fields, field names and file names answer 400, nothing kept;
  * 9. uploads are private unless in a public folder; only raster images inline; always nosniff; a user
  *    who must still change a generated password may read them (read-only), nothing else.
  */
@@ -193,6 +194,53 @@ export function defineHardeningFilesSuite(kind: TestDbKind): void {
         const res = await fetch(`${t.api}/sys/common/upload`, { method: "POST", body: form, headers: { "X-Access-Token": admin } });
         expect(res.status).toBe(400);
         expect(await res.json()).toMatchObject({ success: false, message: "未收到文件（表单字段 file）" });
+      });
+    });
+
+    describe("class 6: control characters in multipart text", () => {
+      /** A multipart body of text fields and one file part, in the order given. */
+      const rawForm = (parts: Array<{ name: string; value?: string; fileName?: string; data?: Buffer }>) => {
+        const boundary = `qt${randomBytes(8).toString("hex")}`;
+        const chunks = parts.map((p) =>
+          p.fileName === undefined
+            ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ""}\r\n`)
+            : Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`), p.data ?? PNG, Buffer.from("\r\n")]),
+        );
+        return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]) };
+      };
+      const post = async (route: string, form: ReturnType<typeof rawForm>) =>
+        streamPost(t.origin, url(route), { "content-type": form.contentType, "x-access-token": admin }, { head: form.body, fill: 0, tail: Buffer.alloc(0), contentLength: true });
+
+      test("a NUL or other control character in a text field, a field name or a file name: 400 on every multipart route, nothing kept", async () => {
+        const routes = loadContract().operations.filter((op) => op.bodyKind === "multipart" && new Set(t.app.binding.bound).has(op.operationId));
+        const before = onDisk();
+        const positions = await suite.db().$count(sysPosition);
+        const xlsx = await workbookOf([["code", "name", "postRank"], ["ctl1", "控制字符", "1"]]);
+        for (const op of routes) {
+          const file = { name: "file", fileName: op.path.endsWith("/upload") ? "a.png" : "a.xlsx", data: op.path.endsWith("/upload") ? PNG : xlsx };
+          const cases: Array<[string, ReturnType<typeof rawForm>, string]> = [
+            ["NUL in a field before the file", rawForm([{ name: "biz", value: "temp\u0000" }, file]), "参数错误：biz 含有不允许的控制字符"],
+            // after the file: the file was already read (or streamed to disk) and must not stay
+            ["escape in a field after the file", rawForm([file, { name: "biz", value: "te\u001bmp" }]), "参数错误：biz 含有不允许的控制字符"],
+            ["control character in a field name", rawForm([{ name: "bi\u0007z", value: "temp" }, file]), "参数错误：表单字段名 含有不允许的控制字符"],
+            ["control character in the file name", rawForm([{ ...file, fileName: `a\u0001${file.fileName}` }]), "参数错误：file 的文件名 含有不允许的控制字符"],
+            ["C1 control character (NEL) in the file name", rawForm([{ ...file, fileName: `a\u0085${file.fileName}` }]), "参数错误：file 的文件名 含有不允许的控制字符"],
+          ];
+          for (const [what, form, message] of cases) {
+            const res = await post(op.path, form);
+            expect(res.status, `${op.path}: ${what} → ${res.text}`).toBe(400);
+            expect(res.body, `${op.path}: ${what}`).toMatchObject({ success: false, code: 400, message });
+          }
+        }
+        expect(onDisk()).toEqual(before);
+        expect(await suite.db().$count(sysPosition)).toBe(positions);
+      }, 120_000);
+
+      test("line breaks stay allowed in text fields, and ordinary names upload as before", async () => {
+        const res = await post("/sys/common/upload", rawForm([{ name: "biz", value: "temp" }, { name: "remark", value: "两行\r\n说明\t制表" }, { name: "file", fileName: "普通 名字.png", data: PNG }]));
+        expect(res.body, res.text).toMatchObject({ success: true });
+        const imported = await importExcel(t, "/sys/position", admin, await workbookOf([["code", "name", "postRank"], [`ctl_ok${Date.now()}`, "正常", "1"]]), "职务 表.xlsx");
+        expect(imported.body, JSON.stringify(imported.body)).toMatchObject({ success: true });
       });
     });
 
