@@ -152,40 +152,49 @@ export function defineHardeningFilesSuite(kind: TestDbKind): void {
       return body.message;
     };
 
-    describe("class 2: malformed multipart", () => {
-      /** Every bound multipart route of the contract (uploads and every importExcel). */
-      const multipartRoutes = () => {
-        const bound = new Set(t.app.binding.bound);
-        return loadContract().operations.filter((op) => op.bodyKind === "multipart" && bound.has(op.operationId));
-      };
+    /** Every bound multipart route of the contract (uploads and every importExcel). */
+    const multipartRoutes = () => {
+      const bound = new Set(t.app.binding.bound);
+      return loadContract().operations.filter((op) => op.bodyKind === "multipart" && bound.has(op.operationId));
+    };
+    interface RefusedCase {
+      route: string;
+      what: string;
+      contentType: string;
+      body: Buffer;
+      message: string;
+    }
+    /** Each case's body, sent whole with its Content-Length, answers 400 with its message; nothing reaches the disk or the table. */
+    const expectAllRefused = async (cases: RefusedCase[]) => {
+      const before = onDisk();
+      const positions = await suite.db().$count(sysPosition);
+      for (const c of cases) {
+        const res = await streamPost(t.origin, url(c.route), { "content-type": c.contentType, "x-access-token": admin }, { head: c.body, fill: 0, tail: Buffer.alloc(0), contentLength: true });
+        expect(res.status, `${c.route}: ${c.what} → ${res.text}`).toBe(400);
+        expect(res.body, `${c.route}: ${c.what}`).toMatchObject({ success: false, code: 400, message: c.message });
+      }
+      expect(onDisk()).toEqual(before);
+      expect(await suite.db().$count(sysPosition)).toBe(positions);
+    };
 
+    describe("class 2: malformed multipart", () => {
       test("every multipart route answers 400 with a clear message: no boundary, truncated, not multipart, a file part without a name", async () => {
         const routes = multipartRoutes();
         expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(["/sys/common/upload", "/sys/position/importExcel"]));
         expect(routes.length).toBeGreaterThan(10);
-        const before = onDisk();
-        const positions = await suite.db().$count(sysPosition);
-        for (const op of routes) {
-          const field = "file";
-          const parts = fileBody(field, "a.xlsx");
-          const cases: Array<[string, Record<string, string>, Buffer, string]> = [
-            ["no boundary", { "content-type": "multipart/form-data" }, Buffer.concat([parts.head, PNG, parts.tail]), MULTIPART_MESSAGES.malformed],
-            ["truncated", { "content-type": parts.contentType }, Buffer.concat([parts.head, PNG]), MULTIPART_MESSAGES.malformed],
-            ["json instead", { "content-type": "application/json" }, Buffer.from("{}"), MULTIPART_MESSAGES.notMultipart],
-            ["plain text instead", { "content-type": "text/plain" }, Buffer.from("file=a.xlsx"), MULTIPART_MESSAGES.notMultipart],
-          ];
-          const nameless = fileBody(field, null, "text/plain");
-          cases.push(["file part without a file name", { "content-type": nameless.contentType }, Buffer.concat([nameless.head, Buffer.from("abc"), nameless.tail]), MULTIPART_MESSAGES.noFileName(field)]);
-          const empty = fileBody(field, "");
-          cases.push(["file part with an empty file name", { "content-type": empty.contentType }, Buffer.concat([empty.head, PNG, empty.tail]), MULTIPART_MESSAGES.noFileName(field)]);
-          for (const [what, headers, data, message] of cases) {
-            const res = await streamPost(t.origin, url(op.path), { ...headers, "x-access-token": admin }, { head: data, fill: 0, tail: Buffer.alloc(0), contentLength: true });
-            expect(res.status, `${op.path}: ${what} → ${res.text}`).toBe(400);
-            expect(res.body, `${op.path}: ${what}`).toMatchObject({ success: false, code: 400, message });
-          }
-        }
-        expect(onDisk()).toEqual(before);
-        expect(await suite.db().$count(sysPosition)).toBe(positions);
+        const field = "file";
+        const parts = fileBody(field, "a.xlsx");
+        const nameless = fileBody(field, null, "text/plain");
+        const empty = fileBody(field, "");
+        const cases: Array<Omit<RefusedCase, "route">> = [
+          { what: "no boundary", contentType: "multipart/form-data", body: Buffer.concat([parts.head, PNG, parts.tail]), message: MULTIPART_MESSAGES.malformed },
+          { what: "truncated", contentType: parts.contentType, body: Buffer.concat([parts.head, PNG]), message: MULTIPART_MESSAGES.malformed },
+          { what: "json instead", contentType: "application/json", body: Buffer.from("{}"), message: MULTIPART_MESSAGES.notMultipart },
+          { what: "plain text instead", contentType: "text/plain", body: Buffer.from("file=a.xlsx"), message: MULTIPART_MESSAGES.notMultipart },
+          { what: "file part without a file name", contentType: nameless.contentType, body: Buffer.concat([nameless.head, Buffer.from("abc"), nameless.tail]), message: MULTIPART_MESSAGES.noFileName(field) },
+          { what: "file part with an empty file name", contentType: empty.contentType, body: Buffer.concat([empty.head, PNG, empty.tail]), message: MULTIPART_MESSAGES.noFileName(field) },
+        ];
+        await expectAllRefused(routes.flatMap((op) => cases.map((c) => ({ ...c, route: op.path }))));
       }, 120_000);
 
       test("a request with no file at all is told so (400)", async () => {
@@ -212,28 +221,21 @@ export function defineHardeningFilesSuite(kind: TestDbKind): void {
         streamPost(t.origin, url(route), { "content-type": form.contentType, "x-access-token": admin }, { head: form.body, fill: 0, tail: Buffer.alloc(0), contentLength: true });
 
       test("a NUL or other control character in a text field, a field name or a file name: 400 on every multipart route, nothing kept", async () => {
-        const routes = loadContract().operations.filter((op) => op.bodyKind === "multipart" && new Set(t.app.binding.bound).has(op.operationId));
-        const before = onDisk();
-        const positions = await suite.db().$count(sysPosition);
         const xlsx = await workbookOf([["code", "name", "postRank"], ["ctl1", "控制字符", "1"]]);
-        for (const op of routes) {
-          const file = { name: "file", fileName: op.path.endsWith("/upload") ? "a.png" : "a.xlsx", data: op.path.endsWith("/upload") ? PNG : xlsx };
-          const cases: Array<[string, ReturnType<typeof rawForm>, string]> = [
-            ["NUL in a field before the file", rawForm([{ name: "biz", value: "temp\u0000" }, file]), "参数错误：biz 含有不允许的控制字符"],
+        const cases = multipartRoutes().flatMap((op): RefusedCase[] => {
+          const upload = op.path.endsWith("/upload");
+          const file = { name: "file", fileName: upload ? "a.png" : "a.xlsx", data: upload ? PNG : xlsx };
+          const form = (what: string, parts: Parameters<typeof rawForm>[0], message: string) => ({ route: op.path, what, ...rawForm(parts), message });
+          return [
+            form("NUL in a field before the file", [{ name: "biz", value: "temp\u0000" }, file], "参数错误：biz 含有不允许的控制字符"),
             // after the file: the file was already read (or streamed to disk) and must not stay
-            ["escape in a field after the file", rawForm([file, { name: "biz", value: "te\u001bmp" }]), "参数错误：biz 含有不允许的控制字符"],
-            ["control character in a field name", rawForm([{ name: "bi\u0007z", value: "temp" }, file]), "参数错误：表单字段名 含有不允许的控制字符"],
-            ["control character in the file name", rawForm([{ ...file, fileName: `a\u0001${file.fileName}` }]), "参数错误：file 的文件名 含有不允许的控制字符"],
-            ["C1 control character (NEL) in the file name", rawForm([{ ...file, fileName: `a\u0085${file.fileName}` }]), "参数错误：file 的文件名 含有不允许的控制字符"],
+            form("escape in a field after the file", [file, { name: "biz", value: "te\u001bmp" }], "参数错误：biz 含有不允许的控制字符"),
+            form("control character in a field name", [{ name: "bi\u0007z", value: "temp" }, file], "参数错误：表单字段名 含有不允许的控制字符"),
+            form("control character in the file name", [{ ...file, fileName: `a\u0001${file.fileName}` }], "参数错误：file 的文件名 含有不允许的控制字符"),
+            form("C1 control character (NEL) in the file name", [{ ...file, fileName: `a\u0085${file.fileName}` }], "参数错误：file 的文件名 含有不允许的控制字符"),
           ];
-          for (const [what, form, message] of cases) {
-            const res = await post(op.path, form);
-            expect(res.status, `${op.path}: ${what} → ${res.text}`).toBe(400);
-            expect(res.body, `${op.path}: ${what}`).toMatchObject({ success: false, code: 400, message });
-          }
-        }
-        expect(onDisk()).toEqual(before);
-        expect(await suite.db().$count(sysPosition)).toBe(positions);
+        });
+        await expectAllRefused(cases);
       }, 120_000);
 
       test("line breaks stay allowed in text fields, and ordinary names upload as before", async () => {
