@@ -160,7 +160,7 @@ export function defineBizCrudSuite(kind: TestDbKind): void {
       const found = expectOk(await t.get(`/work/qtWorkType/rootList?hasQuery=true&name=${encodeURIComponent(grandchild.name)}`, { token: admin }), "workQtWorkTypeRootList").result;
       expect(found.records).toEqual([expect.objectContaining({ id: grandchild.id, hasChild: "0" })]);
       expectRefused(await add("/work/qtWorkType", { name: "重复", code: root.code }), `编码「${root.code}」已存在`);
-      expectRefused(await add("/work/qtWorkType", { name: "孤儿", code: uniq("T"), pid: "nope" }), "上级分类不存在");
+      expectRefused(await add("/work/qtWorkType", { name: "孤儿", code: uniq("T"), pid: "nope" }), "上级分类的值「nope」不是可选的值");
     });
 
     test("work types: a type cannot move below itself, and is not deleted while it has children or works", async () => {
@@ -183,7 +183,7 @@ export function defineBizCrudSuite(kind: TestDbKind): void {
       const type = await newType();
       const body = { title: uniq("作品"), workTypeId: type.id, designerId: plain.id, cover: "temp/c.png", fileUrl: "temp/f.psd", format: "psd", price: "9.90" };
       expectRefused(await add("/work/qtWork", body), `「${plain.nickname}」不是设计师`);
-      expectRefused(await add("/work/qtWork", { ...body, designerId: designer.id, workTypeId: "nope" }), "作品分类不存在");
+      expectRefused(await add("/work/qtWork", { ...body, designerId: designer.id, workTypeId: "nope" }), "作品分类的值「nope」不是可选的值");
       expect(await db().select().from(qtWork).where(eq(qtWork.title, body.title))).toEqual([]);
       expectOk(await add("/work/qtWork", { ...body, designerId: designer.id, isFree: "1", auditStatus: "approved", shelfStatus: "on", downloadCount: 99 }), "workQtWorkAdd");
       const work = await rowWhere(qtWork, qtWork.title, body.title);
@@ -270,7 +270,7 @@ export function defineBizCrudSuite(kind: TestDbKind): void {
       const silver = await rowWhere(qtVipLevel, qtVipLevel.code, "silver");
       await newUser(false, { vipLevelId: silver.id });
       expectRefused(await del("/vip/qtVipLevel", silver.id), "VIP等级「白银」仍有用户持有，不能删除（可设为无效）");
-      expectRefused(await add("/user/qtUser", { nickname: uniq("用户"), status: "normal", vipLevelId: "nope" }), "VIP等级不存在");
+      expectRefused(await add("/user/qtUser", { nickname: uniq("用户"), status: "normal", vipLevelId: "nope" }), "VIP等级的值「nope」不是可选的值");
     });
 
     test("withdrawals: only a pending one's account is edited (never the amount); only rejected ones are deleted", async () => {
@@ -348,9 +348,10 @@ export function defineBizCrudSuite(kind: TestDbKind): void {
       const users = expectOk(await t.get(`/user/qtUser/list?nickname=${encodeURIComponent(nickname)}`, { token: admin }), "userQtUserList").result;
       expect(users.total).toBe(0);
       const type = await newType();
+      // another tenant's row is no option for a reference (the resource layer's check, issue #19)
       expectRefused(
         await add("/work/qtWork", { title: uniq("作品"), workTypeId: type.id, designerId: "other_tenant_user", cover: "c", fileUrl: "f", format: "psd", price: "1.00" }),
-        "设计师不存在",
+        "设计师的值「other_tenant_user」不是可选的值",
       );
       expectRefused(await del("/user/qtUser", "other_tenant_user"), "未找到对应数据");
     });

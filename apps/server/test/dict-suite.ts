@@ -188,7 +188,8 @@ export function defineDictSuite(kind: TestDbKind): void {
         expect((await item("r", "红", 2)).body.success).toBe(true);
         expect((await item("g", "绿", 1)).body.success).toBe(true);
         expect((await item("r", "又红", 3)).body).toMatchObject({ success: false, message: "字典项值「r」已存在" });
-        expect((await send("POST", "/sys/dictItem/add", { dictId: "nope", itemValue: "x", itemText: "x", status: 1 })).body).toMatchObject({ success: false, message: "字典不存在" });
+        // the resource layer's check of references (issue #19) answers before the item's own rule
+        expect((await send("POST", "/sys/dictItem/add", { dictId: "nope", itemValue: "x", itemText: "x", status: 1 })).body).toMatchObject({ success: false, message: "字典的值「nope」不是可选的值" });
 
         const items = await get(`/sys/dictItem/list?dictId=${dict!.id}`);
         expect(answerErrors("sysDictItemList", items.body)).toEqual([]);
@@ -228,7 +229,8 @@ export function defineDictSuite(kind: TestDbKind): void {
         expect((await send("DELETE", `/sys/dict/deleteBatch?ids=${id}`)).body.success).toBe(true);
         expect(await bin()).toEqual([expect.objectContaining({ dictCode: "size", delFlag: 1 })]);
         expect((await send("POST", "/sys/dict/add", { dictName: "尺码2", dictCode: "size" })).body).toMatchObject({ success: false, message: "字典编码「size」已存在" });
-        expect((await send("POST", "/sys/dictItem/add", { dictId: id, itemValue: "l", itemText: "大", status: 1 })).body).toMatchObject({ success: false, message: "字典不存在" });
+        // a dictionary in the recycle bin is no option for a new item
+        expect((await send("POST", "/sys/dictItem/add", { dictId: id, itemValue: "l", itemText: "大", status: 1 })).body).toMatchObject({ success: false, message: `字典的值「${id}」不是可选的值` });
 
         const back = await send("PUT", `/sys/dict/back/${id}`);
         expect(back.body).toMatchObject({ success: true, message: "操作成功!" });

@@ -4,7 +4,9 @@
  * 3. upload size enforced while streaming (chunked or not), nothing left on disk, files per request bounded;
  * 4. workbooks that cost too much are refused early (entries, sheets, inflated size, rows, columns,
  *    cell size, DOCTYPE / entities);
- * 9. uploads are private unless in a public folder; only raster images inline; always nosniff.
+ * 6. control characters in multipart text fields, field names and file names answer 400, nothing kept;
+ * 9. uploads are private unless in a public folder; only raster images inline; always nosniff; a user
+ *    who must still change a generated password may read them (read-only), nothing else.
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -14,6 +16,7 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { sysPosition } from "../src/db/schema/index.js";
+import { MUST_CHANGE_PASSWORD_MESSAGE } from "../src/auth/authenticate.js";
 import { loadContract } from "../src/http/contract.js";
 import { MULTIPART_MESSAGES } from "../src/http/multipart.js";
 import { MAX_IMPORT_FILES } from "../src/resource/import-read.js";
@@ -21,7 +24,7 @@ import { MAX_CELL_CHARS, MAX_COLUMNS, MAX_SHEETS, XLSX_LIMIT_MESSAGES } from "..
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import type { TestDbKind } from "./helpers/databases.js";
-import { loginAdmin } from "./helpers/session.js";
+import { login, loginAdmin } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 import { importExcel, workbookOf } from "./helpers/xlsx.js";
 import { writeZip, zipEntries, type ZipEntry } from "./helpers/zip.js";
@@ -149,40 +152,49 @@ export function defineHardeningFilesSuite(kind: TestDbKind): void {
       return body.message;
     };
 
-    describe("class 2: malformed multipart", () => {
-      /** Every bound multipart route of the contract (uploads and every importExcel). */
-      const multipartRoutes = () => {
-        const bound = new Set(t.app.binding.bound);
-        return loadContract().operations.filter((op) => op.bodyKind === "multipart" && bound.has(op.operationId));
-      };
+    /** Every bound multipart route of the contract (uploads and every importExcel). */
+    const multipartRoutes = () => {
+      const bound = new Set(t.app.binding.bound);
+      return loadContract().operations.filter((op) => op.bodyKind === "multipart" && bound.has(op.operationId));
+    };
+    interface RefusedCase {
+      route: string;
+      what: string;
+      contentType: string;
+      body: Buffer;
+      message: string;
+    }
+    /** Each case's body, sent whole with its Content-Length, answers 400 with its message; nothing reaches the disk or the table. */
+    const expectAllRefused = async (cases: RefusedCase[]) => {
+      const before = onDisk();
+      const positions = await suite.db().$count(sysPosition);
+      for (const c of cases) {
+        const res = await streamPost(t.origin, url(c.route), { "content-type": c.contentType, "x-access-token": admin }, { head: c.body, fill: 0, tail: Buffer.alloc(0), contentLength: true });
+        expect(res.status, `${c.route}: ${c.what} → ${res.text}`).toBe(400);
+        expect(res.body, `${c.route}: ${c.what}`).toMatchObject({ success: false, code: 400, message: c.message });
+      }
+      expect(onDisk()).toEqual(before);
+      expect(await suite.db().$count(sysPosition)).toBe(positions);
+    };
 
+    describe("class 2: malformed multipart", () => {
       test("every multipart route answers 400 with a clear message: no boundary, truncated, not multipart, a file part without a name", async () => {
         const routes = multipartRoutes();
         expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(["/sys/common/upload", "/sys/position/importExcel"]));
         expect(routes.length).toBeGreaterThan(10);
-        const before = onDisk();
-        const positions = await suite.db().$count(sysPosition);
-        for (const op of routes) {
-          const field = "file";
-          const parts = fileBody(field, "a.xlsx");
-          const cases: Array<[string, Record<string, string>, Buffer, string]> = [
-            ["no boundary", { "content-type": "multipart/form-data" }, Buffer.concat([parts.head, PNG, parts.tail]), MULTIPART_MESSAGES.malformed],
-            ["truncated", { "content-type": parts.contentType }, Buffer.concat([parts.head, PNG]), MULTIPART_MESSAGES.malformed],
-            ["json instead", { "content-type": "application/json" }, Buffer.from("{}"), MULTIPART_MESSAGES.notMultipart],
-            ["plain text instead", { "content-type": "text/plain" }, Buffer.from("file=a.xlsx"), MULTIPART_MESSAGES.notMultipart],
-          ];
-          const nameless = fileBody(field, null, "text/plain");
-          cases.push(["file part without a file name", { "content-type": nameless.contentType }, Buffer.concat([nameless.head, Buffer.from("abc"), nameless.tail]), MULTIPART_MESSAGES.noFileName(field)]);
-          const empty = fileBody(field, "");
-          cases.push(["file part with an empty file name", { "content-type": empty.contentType }, Buffer.concat([empty.head, PNG, empty.tail]), MULTIPART_MESSAGES.noFileName(field)]);
-          for (const [what, headers, data, message] of cases) {
-            const res = await streamPost(t.origin, url(op.path), { ...headers, "x-access-token": admin }, { head: data, fill: 0, tail: Buffer.alloc(0), contentLength: true });
-            expect(res.status, `${op.path}: ${what} → ${res.text}`).toBe(400);
-            expect(res.body, `${op.path}: ${what}`).toMatchObject({ success: false, code: 400, message });
-          }
-        }
-        expect(onDisk()).toEqual(before);
-        expect(await suite.db().$count(sysPosition)).toBe(positions);
+        const field = "file";
+        const parts = fileBody(field, "a.xlsx");
+        const nameless = fileBody(field, null, "text/plain");
+        const empty = fileBody(field, "");
+        const cases: Array<Omit<RefusedCase, "route">> = [
+          { what: "no boundary", contentType: "multipart/form-data", body: Buffer.concat([parts.head, PNG, parts.tail]), message: MULTIPART_MESSAGES.malformed },
+          { what: "truncated", contentType: parts.contentType, body: Buffer.concat([parts.head, PNG]), message: MULTIPART_MESSAGES.malformed },
+          { what: "json instead", contentType: "application/json", body: Buffer.from("{}"), message: MULTIPART_MESSAGES.notMultipart },
+          { what: "plain text instead", contentType: "text/plain", body: Buffer.from("file=a.xlsx"), message: MULTIPART_MESSAGES.notMultipart },
+          { what: "file part without a file name", contentType: nameless.contentType, body: Buffer.concat([nameless.head, Buffer.from("abc"), nameless.tail]), message: MULTIPART_MESSAGES.noFileName(field) },
+          { what: "file part with an empty file name", contentType: empty.contentType, body: Buffer.concat([empty.head, PNG, empty.tail]), message: MULTIPART_MESSAGES.noFileName(field) },
+        ];
+        await expectAllRefused(routes.flatMap((op) => cases.map((c) => ({ ...c, route: op.path }))));
       }, 120_000);
 
       test("a request with no file at all is told so (400)", async () => {
@@ -191,6 +203,46 @@ export function defineHardeningFilesSuite(kind: TestDbKind): void {
         const res = await fetch(`${t.api}/sys/common/upload`, { method: "POST", body: form, headers: { "X-Access-Token": admin } });
         expect(res.status).toBe(400);
         expect(await res.json()).toMatchObject({ success: false, message: "未收到文件（表单字段 file）" });
+      });
+    });
+
+    describe("class 6: control characters in multipart text", () => {
+      /** A multipart body of text fields and one file part, in the order given. */
+      const rawForm = (parts: Array<{ name: string; value?: string; fileName?: string; data?: Buffer }>) => {
+        const boundary = `qt${randomBytes(8).toString("hex")}`;
+        const chunks = parts.map((p) =>
+          p.fileName === undefined
+            ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value ?? ""}\r\n`)
+            : Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`), p.data ?? PNG, Buffer.from("\r\n")]),
+        );
+        return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]) };
+      };
+      const post = async (route: string, form: ReturnType<typeof rawForm>) =>
+        streamPost(t.origin, url(route), { "content-type": form.contentType, "x-access-token": admin }, { head: form.body, fill: 0, tail: Buffer.alloc(0), contentLength: true });
+
+      test("a NUL or other control character in a text field, a field name or a file name: 400 on every multipart route, nothing kept", async () => {
+        const xlsx = await workbookOf([["code", "name", "postRank"], ["ctl1", "控制字符", "1"]]);
+        const cases = multipartRoutes().flatMap((op): RefusedCase[] => {
+          const upload = op.path.endsWith("/upload");
+          const file = { name: "file", fileName: upload ? "a.png" : "a.xlsx", data: upload ? PNG : xlsx };
+          const form = (what: string, parts: Parameters<typeof rawForm>[0], message: string) => ({ route: op.path, what, ...rawForm(parts), message });
+          return [
+            form("NUL in a field before the file", [{ name: "biz", value: "temp\u0000" }, file], "参数错误：biz 含有不允许的控制字符"),
+            // after the file: the file was already read (or streamed to disk) and must not stay
+            form("escape in a field after the file", [file, { name: "biz", value: "te\u001bmp" }], "参数错误：biz 含有不允许的控制字符"),
+            form("control character in a field name", [{ name: "bi\u0007z", value: "temp" }, file], "参数错误：表单字段名 含有不允许的控制字符"),
+            form("control character in the file name", [{ ...file, fileName: `a\u0001${file.fileName}` }], "参数错误：file 的文件名 含有不允许的控制字符"),
+            form("C1 control character (NEL) in the file name", [{ ...file, fileName: `a\u0085${file.fileName}` }], "参数错误：file 的文件名 含有不允许的控制字符"),
+          ];
+        });
+        await expectAllRefused(cases);
+      }, 120_000);
+
+      test("line breaks stay allowed in text fields, and ordinary names upload as before", async () => {
+        const res = await post("/sys/common/upload", rawForm([{ name: "biz", value: "temp" }, { name: "remark", value: "两行\r\n说明\t制表" }, { name: "file", fileName: "普通 名字.png", data: PNG }]));
+        expect(res.body, res.text).toMatchObject({ success: true });
+        const imported = await importExcel(t, "/sys/position", admin, await workbookOf([["code", "name", "postRank"], [`ctl_ok${Date.now()}`, "正常", "1"]]), "职务 表.xlsx");
+        expect(imported.body, JSON.stringify(imported.body)).toMatchObject({ success: true });
       });
     });
 
@@ -395,6 +447,33 @@ export function defineHardeningFilesSuite(kind: TestDbKind): void {
         expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
         expect(Buffer.from(await pdf.arrayBuffer())).toEqual(PDF);
         expect((await get(`/sys/common/pdf/pdfPreviewIframe?path=${encodeURIComponent(saved)}&raw=1`)).status).toBe(401);
+      });
+
+      test("a user who must still change a generated password reads private files (their avatar, a PDF preview), nothing else", async () => {
+        const added = await t.post("/sys/user/add", { username: "must_change_files", realname: "待改密", password: "Passw0rd!" }, { token: admin });
+        expect(added.body, added.text).toMatchObject({ success: true });
+        const logged = await login(t, suite.db(), "must_change_files", "Passw0rd!");
+        expect(logged.body.result.userInfo.mustChangePassword).toBe(true);
+        const token = logged.body.result.token as string;
+
+        const avatar = await upload("头像.png", PNG, "image/png", "avatar");
+        const byHeader = await get(`/sys/common/static/${avatar}`, token);
+        expect(byHeader.status).toBe(200);
+        expect(Buffer.from(await byHeader.arrayBuffer())).toEqual(PNG);
+        expect((await get(`/sys/common/static/${avatar}?token=${encodeURIComponent(token)}`)).status).toBe(200);
+        const pdf = await upload("说明.pdf", PDF, "application/pdf", "docs");
+        const raw = await get(`/sys/common/pdf/pdfPreviewIframe?path=${encodeURIComponent(pdf)}&raw=1&token=${encodeURIComponent(token)}`);
+        expect(raw.status).toBe(200);
+        expect(Buffer.from(await raw.arrayBuffer())).toEqual(PDF);
+
+        // Everything else stays closed until the password is changed: uploading included.
+        const list = await t.get("/sys/user/list", { token });
+        expect(list.status).toBe(403);
+        expect(list.body).toMatchObject({ success: false, message: MUST_CHANGE_PASSWORD_MESSAGE });
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "a.png");
+        const up = await fetch(`${t.api}/sys/common/upload`, { method: "POST", body: form, headers: { "X-Access-Token": token } });
+        expect(up.status).toBe(403);
       });
     });
   });

@@ -8,9 +8,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { qtUser, qtVipLevel, sysAnnouncement, sysUser } from "../src/db/schema/index.js";
+import { qtUser, qtVipLevel, sysAnnouncement, sysDepart, sysPosition, sysUser } from "../src/db/schema/index.js";
 import { loadContract } from "../src/http/contract.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
@@ -19,6 +19,7 @@ import { TEST_ADMIN_PASSWORD, type TestDbKind } from "./helpers/databases.js";
 import { login, loginAdmin } from "./helpers/session.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 import { SETUP_TIMEOUT } from "./push-helpers.js";
+import { importExcel, workbookOf } from "./helpers/xlsx.js";
 
 const PASSWORD = "Zx9#hardening";
 
@@ -128,6 +129,52 @@ export function defineHardeningInputSuite(kind: TestDbKind): void {
       const edit = (fields: Record<string, unknown>) => t.request("PUT", "/vip/qtVipLevel/edit", { token: admin, body: { ...vip("good"), id: row!.id, version: row!.version, ...fields } });
       expectRefused(await edit({ status: "<b>1</b>" }), "状态的值「<b>1</b>」不是可选的值");
       expectOk(await edit({ status: "legacy", name: "金卡" }), "vipQtVipLevelEdit");
+    });
+
+    test("a reference (table dictionary) takes only rows the caller could pick: existing, not deleted, of their tenant; each part of a multi-value", async () => {
+      await db()
+        .insert(sysDepart)
+        .values([
+          { id: "ref_mine", departName: "本租户公司", orgCode: "ZR1" },
+          { id: "ref_gone", departName: "已删除公司", orgCode: "ZR2", delFlag: "1" },
+          { id: "ref_other", departName: "他租户公司", orgCode: "ZR3", tenantId: 2001 },
+        ]);
+      const position = (code: string, companyId: string) => post("/sys/position/add", { code, name: `职务${code}`, companyId });
+      for (const companyId of ["no_such_id", "ref_gone", "ref_other", "<b>1</b>", "' OR '1'='1"]) {
+        expectRefused(await position("ref_bad", companyId), `所属公司的值「${companyId}」不是可选的值`);
+      }
+      expect(await db().$count(sysPosition, eq(sysPosition.code, "ref_bad"))).toBe(0);
+      expectOk(await position("ref_p1", "ref_mine"), "sysPositionAdd");
+      expectOk(await position("ref_p2", "ref_mine"), "sysPositionAdd");
+
+      // sys_user.post holds position codes, departIds department ids: every part is checked
+      const user = (fields: Record<string, unknown>) => post("/sys/user/add", { username: "ref_user1", realname: "引用", password: PASSWORD, ...fields });
+      expectRefused(await user({ post: "ref_p1,nope" }), "职务的值「nope」不是可选的值");
+      expectRefused(await user({ post: "ref_p1,ref_p2", departIds: "ref_mine,ref_other" }), "负责部门的值「ref_other」不是可选的值");
+      expect(await db().$count(sysUser, eq(sysUser.username, "ref_user1"))).toBe(0);
+      expectOk(await user({ post: "ref_p1,ref_p2", departIds: "ref_mine" }), "sysUserAdd");
+
+      // an edit keeps the parts the row holds (a position deleted since), not new unknown ones
+      await db().delete(sysPosition).where(eq(sysPosition.code, "ref_p2"));
+      const [stored] = await db().select().from(sysUser).where(eq(sysUser.username, "ref_user1"));
+      const edit = (postCodes: string) => t.request("PUT", "/sys/user/edit", { token: admin, body: { id: stored!.id, username: "ref_user1", realname: "引用", post: postCodes } });
+      expectRefused(await edit("ref_p2,nope"), "职务的值「nope」不是可选的值");
+      expectOk(await edit("ref_p2"), "sysUserEdit");
+      expect((await db().select().from(sysUser).where(eq(sysUser.id, stored!.id)))[0]?.post).toBe("ref_p2");
+
+      // an import resolves names and ids among the same rows only, and its row-by-row checks agree
+      const file = await workbookOf([
+        ["code", "name", "companyId"],
+        ["ref_i1", "导入一", "本租户公司"],
+        ["ref_i2", "导入二", "ref_mine"],
+        ["ref_i3", "导入三", "他租户公司"],
+        ["ref_i4", "导入四", "ref_other"],
+        ["ref_i5", "导入五", "ref_gone"],
+      ]);
+      const imported = await importExcel(t, "/sys/position", admin, file);
+      expect(imported.body, JSON.stringify(imported.body)).toMatchObject({ success: true, code: 201 });
+      const rows = await db().select().from(sysPosition).where(like(sysPosition.code, "ref_i%"));
+      expect(rows.map((r) => [r.code, r.companyId]).sort()).toEqual([["ref_i1", "ref_mine"], ["ref_i2", "ref_mine"]]);
     });
 
     test("usernames follow one rule on every route that creates a user and are one account whatever their case", async () => {

@@ -5,13 +5,15 @@
  *   composition rule, never the account name nor a common or breached password, each refusal
  *   saying why and changing nothing;
  * - SMS codes and recovery keys throttled like logins: 5 wrong answers for a phone or an account
- *   void the code and refuse every answer for 10 minutes, new codes included.
+ *   void the code and refuse every answer for 10 minutes, new codes included;
+ * - one's own password change throttled the same way on wrong old passwords (the account's login not locked).
  * A recording sender replaces the default (logging) SMS sender.
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { verifyPassword } from "../src/auth/password.js";
 import { sysSmsCode, sysUser } from "../src/db/schema/index.js";
+import { OWN_PASSWORD_MESSAGES } from "../src/sys/user/user-passwords.js";
 import { startTestApp, type Answer, type TestApp } from "./helpers/app.js";
 import { MINUTE, SECOND, manualClock } from "./helpers/clock.js";
 import type { TestDbKind } from "./helpers/databases.js";
@@ -134,6 +136,32 @@ export function defineHardeningSecretsSuite(kind: TestDbKind): void {
         }
         expect(await verifyPassword(OLD_PASSWORD, await passwordOf(user.username))).toBe(true);
         expect((await t.post("/sys/user/passwordChange", { username: user.username, password: "quiet harbour", smscode: key, phone: user.mobile })).body.success).toBe(true);
+      });
+    });
+
+    describe("own password change throttled", () => {
+      test("5 wrong old passwords refuse one's own password change for 10 minutes, the right one included; the login stays open", async () => {
+        const user = await newUser();
+        const token = (await login(t, db(), user.username, OLD_PASSWORD)).body.result.token as string;
+        const change = (oldpassword: string) =>
+          t.request("PUT", "/sys/user/updatePassword", { token, body: { username: user.username, oldpassword, password: "river stone 7", confirmpassword: "river stone 7" } });
+        // a right answer clears the count: 4 wrong, the right one refused for another reason, 4 wrong again
+        for (let i = 0; i < 4; i++) refusedWith(await change(`guess#${i}`), OWN_PASSWORD_MESSAGES.wrongOld);
+        refusedWith(await t.request("PUT", "/sys/user/updatePassword", { token, body: { username: user.username, oldpassword: OLD_PASSWORD, password: "river stone 7", confirmpassword: "other" } }), "两次输入密码不一致!");
+        for (let i = 0; i < 5; i++) refusedWith(await change(`guess#${i}`), OWN_PASSWORD_MESSAGES.wrongOld);
+        refusedWith(await change(OLD_PASSWORD), OWN_PASSWORD_MESSAGES.locked(10));
+        clock.advance(61 * SECOND);
+        refusedWith(await change(OLD_PASSWORD), OWN_PASSWORD_MESSAGES.locked(9));
+        expect(await verifyPassword(OLD_PASSWORD, await passwordOf(user.username))).toBe(true);
+        // the lock is the password change's: logging in still works, and another account is not concerned
+        expect((await login(t, db(), user.username, OLD_PASSWORD)).body.success).toBe(true);
+        const other = await newUser();
+        const otherToken = (await login(t, db(), other.username, OLD_PASSWORD)).body.result.token as string;
+        const body = { username: other.username, oldpassword: OLD_PASSWORD, password: "river stone 7", confirmpassword: "river stone 7" };
+        expect((await t.request("PUT", "/sys/user/updatePassword", { token: otherToken, body })).body.success).toBe(true);
+
+        clock.advance(10 * MINUTE);
+        expect((await change(OLD_PASSWORD)).body, "after the lock").toMatchObject({ success: true });
       });
     });
 

@@ -59,13 +59,19 @@ export function createAuthenticate(ctx: AppContext, tokenOf: (req: FastifyReques
 }
 
 // ── Must-change-password (helper C) ──────────────────────────────────────────────────────────
-/** What a user whose generated password is not changed yet may still call. */
+/**
+ * What a user whose generated password is not changed yet may still call: the calls the console
+ * makes to show the change-password screen, and reading private files (read-only: the header shows
+ * the user's own avatar, which is a private upload).
+ */
 export const ALLOWED_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
   "sysUserGetUserInfo",
   "updatePassword",
   "updatePasswordPost",
   "sysLogout",
   "sysPermissionGetUserPermissionByToken",
+  "sysCommonStatic",
+  "sysCommonPdfPdfPreviewIframe",
 ]);
 export const MUST_CHANGE_PASSWORD_MESSAGE = "请先修改初始密码后再进行其他操作";
 

@@ -4,6 +4,8 @@
  * operation at once. PostgreSQL cannot store NUL in text (it would answer a database error), and
  * the others have no business in names, codes or searches. Body text may hold tab, line feed and
  * carriage return (multi-line fields: content, descriptions, remarks); query and path values not.
+ * Multipart requests are read by their routes, not validated up front: http/multipart.ts applies
+ * the same rules to their text fields (as body text) and file names (as single-line text).
  */
 import { ApiError } from "./envelope.js";
 
@@ -33,6 +35,9 @@ export function findControlChar(value: unknown, multiLine: boolean, path = "", d
   return undefined;
 }
 
+/** The refusal of a request whose value at `where` (`query.name`, `biz`) holds a control character. */
+export const controlCharRefusal = (where: string): ApiError => new ApiError(400, 400, `参数错误：${where} 含有不允许的控制字符`);
+
 /** The refusal of a request whose query, path or JSON body holds a control character. */
 export function refuseControlChars(parts: { query?: unknown; params?: unknown; body?: unknown }): void {
   for (const [part, value, multiLine] of [
@@ -41,6 +46,6 @@ export function refuseControlChars(parts: { query?: unknown; params?: unknown; b
     ["body", parts.body, true],
   ] as const) {
     const at = findControlChar(value, multiLine);
-    if (at !== undefined) throw new ApiError(400, 400, `参数错误：${part}${at} 含有不允许的控制字符`);
+    if (at !== undefined) throw controlCharRefusal(`${part}${at}`);
   }
 }

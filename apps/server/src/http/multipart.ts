@@ -6,7 +6,9 @@
  * - a file is refused with HTTP 413 `文件大小不能超过 …` the moment it passes the limit, whatever
  *   the transfer encoding (chunked included): nothing more is read, the connection is closed
  *   after the answer (`closeUnreadBodies`), and the caller removes what it had written;
- * - the number of files, fields and parts per request is bounded.
+ * - the number of files, fields and parts per request is bounded;
+ * - a control character in a field's name or text, or in a file name, answers HTTP 400 as it does
+ *   in a query or JSON body (control-chars.ts; text fields may hold line breaks, names not).
  */
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -14,6 +16,7 @@ import { pipeline } from "node:stream/promises";
 import type { Socket } from "node:net";
 import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { controlCharRefusal, findControlChar } from "./control-chars.js";
 import { ApiError, badRequest } from "./envelope.js";
 
 export const MULTIPART_MESSAGES = {
@@ -85,6 +88,7 @@ export async function* multipartParts(req: FastifyRequest, limits: MultipartLimi
     }
     if (next.done) return;
     const part = next.value;
+    refuseControlChars(part);
     if (part.type === "file") {
       if (!part.filename?.trim() && limits.fileFields.has(part.fieldname)) throw badRequest(MULTIPART_MESSAGES.noFileName(part.fieldname));
       // Stop at the limit instead of reading (and dropping) the rest of the file.
@@ -93,6 +97,16 @@ export async function* multipartParts(req: FastifyRequest, limits: MultipartLimi
       throw badRequest(MULTIPART_MESSAGES.noFileName(part.fieldname));
     }
     yield part;
+  }
+}
+
+/** A part whose field name, text or file name holds a control character is refused (before any of it is stored). */
+function refuseControlChars(part: Multipart): void {
+  if (findControlChar(part.fieldname, false) !== undefined) throw controlCharRefusal("表单字段名");
+  if (part.type === "file") {
+    if (findControlChar(part.filename, false) !== undefined) throw controlCharRefusal(`${part.fieldname} 的文件名`);
+  } else if (findControlChar(part.value, true) !== undefined) {
+    throw controlCharRefusal(part.fieldname);
   }
 }
 

@@ -2,10 +2,13 @@
  * The writing half of importExcel, inside the import's one transaction, a chunk of rows at a time.
  *
  * Rows the engine stores itself (`storeChunk`): dictionary texts are resolved with one query per
- * dictionary (cells met in earlier chunks come from a cache); required fields, types and lengths
- * are checked without the database; each `unique` field costs one query for the whole chunk, and
- * the chunk's earlier good rows count as taken too; the resource's beforeAdd hook runs per row;
- * the good rows go in with one multi-row insert (afterWrite per row, in the same savepoint). When
+ * dictionary (cells met in earlier chunks come from a cache; a table dictionary offers the rows the
+ * caller could pick, dict-check.ts); required fields, types and lengths are checked without the
+ * database; the values of dictionary fields are checked as an add checks them, with one query per
+ * field (the row-by-row fallback below then finds them known); each `unique` field costs one query
+ * for the whole chunk, and the chunk's earlier good rows count as taken too; the resource's
+ * beforeAdd hook runs per row; the good rows go in with one multi-row insert (afterWrite per row,
+ * in the same savepoint). When
  * that insert fails on a unique index (a rule only a hook or the index knows, e.g. two items of one
  * dictionary with the same value in one chunk) or afterWrite refuses a row, the chunk's savepoint
  * is rolled back and its rows are stored one by one, each in its own savepoint, as an add does, so
@@ -21,11 +24,11 @@ import { transaction, type Db } from "../db/database.js";
 import { ApiError } from "../http/envelope.js";
 import { dictOptions, parseDictCode, type DictRef } from "../sys/dict/dict-source.js";
 import { refuse } from "./context.js";
-import { TREE_ROOT } from "./defs.js";
+import { pickableRef } from "./dict-check.js";
 import { IMPORT_MESSAGES, type SheetRow } from "./import-read.js";
 import type { Served } from "./scope.js";
 import type { ImportRun, Row, WriteContext } from "./types.js";
-import { addRow, newRowValues, shortLabel, uniqueLabel, uniqueViolation, uniqueViolationMessage, WRITE_MESSAGES, writableFields, writeContext } from "./write.js";
+import { addRow, dictRefusals, newRowValues, rootValueOf, shortLabel, uniqueLabel, uniqueViolation, uniqueViolationMessage, WRITE_MESSAGES, writableFields, writeContext } from "./write.js";
 
 /** Rows per chunk: one dictionary lookup, one unique check per field and one insert each. */
 export const CHUNK_ROWS = 500;
@@ -70,16 +73,18 @@ const DICT_CACHE_MAX = 10_000;
 export class DictMapper {
   private readonly fields: Array<{ key: string; label: string; ref: DictRef; cache: Map<string, string | null>; root?: string }> = [];
 
-  constructor(app: AppContext, s: Served) {
+  /** `req`: the importing caller, whose tenant's rows a table dictionary offers. */
+  constructor(app: AppContext, s: Served, req: FastifyRequest) {
     for (const [key, field] of writableFields(s)) {
       if (!field.dict) continue;
+      let ref: DictRef;
       try {
-        // a tree's parent column also takes the root's '0' (no row of the dictionary)
-        const root = s.def.tree?.pidField === key ? TREE_ROOT : undefined;
-        this.fields.push({ key, label: shortLabel(field), ref: parseDictCode(app, field.dict), cache: new Map(), root });
+        ref = parseDictCode(app, field.dict);
       } catch {
-        // a table dictionary nobody registered: the cell is taken as it is
+        continue; // a table dictionary nobody registered: the cell is taken as it is
       }
+      const root = rootValueOf(s, key);
+      this.fields.push({ key, label: shortLabel(field), ref: ref.kind === "table" ? pickableRef(ref, req) : ref, cache: new Map(), root });
     }
   }
 
@@ -122,16 +127,22 @@ export async function storeChunk(c: ChunkContext, rows: SheetRow[]): Promise<Chu
   const hooks = s.options.hooks;
   const bad = await c.dicts.map(tx, rows);
 
-  const candidates: Candidate[] = [];
+  const converted: Candidate[] = [];
   for (const row of rows) {
     if (bad.has(row)) continue;
     const w = writeContext(c.app, s, c.req, tx, row.input);
     try {
-      candidates.push({ row, w, values: newRowValues(s, w) });
+      converted.push({ row, w, values: newRowValues(s, w) });
     } catch (err) {
       bad.set(row, reasonOrThrow(s, err));
     }
   }
+  const dictRefused = await dictRefusals(s, c.app, c.req, tx, converted);
+  const candidates = converted.filter((x, i) => {
+    const refusal = dictRefused[i];
+    if (refusal) bad.set(x.row, refusal.message);
+    return !refusal;
+  });
 
   // Values of the unique fields already stored (soft-deleted rows count, as for an add).
   const unique = (s.options.unique ?? []).filter((key) => s.all[key]);

@@ -69,7 +69,7 @@ export async function importXlsx(app: AppContext, s: Served, req: FastifyRequest
 
     let good = 0;
     await inTransaction(async (tx) => {
-      const c: ChunkContext = { app, s, req, tx, dicts: new DictMapper(app, s), saving: () => progress.update("saving", done, rowCount) };
+      const c: ChunkContext = { app, s, req, tx, dicts: new DictMapper(app, s, req), saving: () => progress.update("saving", done, rowCount) };
       const store = (rows: SheetRow[]): Promise<ChunkResult> => (run ? storeThroughImporter(c, run, rows) : storeChunk(c, rows));
       const rows = spooledRows(spoolPath, spool.sheets);
       if (run?.order) {

@@ -8,10 +8,10 @@ import type { AppContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import { uniqueIndexColumn, violatedUniqueIndex } from "../db/unique-violation.js";
 import type { ApiError } from "../http/envelope.js";
-import { codeDictValues } from "../sys/dict/dict-source.js";
 import { newId } from "../ids.js";
 import { refuse } from "./context.js";
-import { columns as defColumns, type FieldDef } from "./defs.js";
+import { columns as defColumns, TREE_ROOT, type FieldDef } from "./defs.js";
+import { unknownDictParts } from "./dict-check.js";
 import { allOf, tenantOf, type Served } from "./scope.js";
 import type { Row, WriteContext } from "./types.js";
 import { columnKind, toColumnValue, toWireValue } from "./values.js";
@@ -65,24 +65,32 @@ export function valuesFromInput(s: Served, input: Row, mode: "add" | "edit"): Ro
   return values;
 }
 
+/** A value a dictionary field takes without a dictionary row: a tree's parent column takes the root's '0'. */
+export const rootValueOf = (s: Served, key: string): string | undefined => (s.def.tree?.pidField === key ? TREE_ROOT : undefined);
+
 /**
- * Refuses a value of a code-dictionary field (`dict: "send_status"`) that is none of the
- * dictionary's item values (each part of a multi-value `a,b`), so `<b>1</b>` is never stored.
- * An edit may keep the value the row already has (an item since removed); a dictionary without
- * items cannot judge and accepts any. Table dictionaries (references) are not checked here.
+ * The refusal of each row whose dictionary-backed field holds a value that is no option of the
+ * dictionary (dict-check.ts: code and table dictionaries, each part of `a,b`; an edit may keep
+ * what `existing` holds), so `<b>1</b>` or another tenant's id is never stored. One lookup per
+ * field for all the rows.
  */
-export async function checkDictValues(s: Served, w: WriteContext, values: Row, existing?: Row): Promise<void> {
+export async function dictRefusals(s: Served, app: AppContext, req: FastifyRequest, tx: Db, rows: ReadonlyArray<{ values: Row; existing?: Row }>): Promise<Array<ApiError | undefined>> {
+  const refusals: Array<ApiError | undefined> = rows.map(() => undefined);
   for (const [key, field] of writableFields(s)) {
-    const v = values[key];
-    if (!field.dict || field.dict.includes(",") || v === undefined || v === null || v === "" || typeof v === "boolean") continue;
-    if (existing && String(existing[key]) === String(v)) continue;
-    const known = await codeDictValues(w.tx, field.dict.trim(), w.req.dictVersion);
-    if (!known.size) continue;
-    const bad = String(v)
-      .split(",")
-      .find((part) => !known.has(part));
-    if (bad !== undefined) throw refuse(WRITE_MESSAGES.notInDict(shortLabel(field), bad));
+    if (!field.dict) continue;
+    const cells = rows.map((r) => ({ value: r.values[key], existing: r.existing?.[key] }));
+    const unknown = await unknownDictParts(app, req, tx, field.dict.trim(), cells, rootValueOf(s, key));
+    unknown.forEach((part, i) => {
+      if (part !== undefined) refusals[i] ??= refuse(WRITE_MESSAGES.notInDict(shortLabel(field), part));
+    });
   }
+  return refusals;
+}
+
+/** Refuses `values` when a dictionary-backed field holds no option (dictRefusals); `existing`: the row an edit changes. */
+export async function checkDictValues(s: Served, w: WriteContext, values: Row, existing?: Row): Promise<void> {
+  const [refusal] = await dictRefusals(s, w.app, w.req, w.tx, [{ values, ...(existing ? { existing } : {}) }]);
+  if (refusal) throw refusal;
 }
 
 /** The label a duplicate of a `unique` field is refused with. */

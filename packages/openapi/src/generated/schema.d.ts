@@ -259,12 +259,12 @@ export interface paths {
         get?: never;
         /**
          * 修改自己的密码
-         * @description Revokes every other session of the user.
+         * @description Revokes every other session of the user. Wrong old passwords are throttled as logins are: after 5 within 10 minutes the change is refused for 10 minutes with `旧密码错误次数过多，请N分钟后再试`, the right old password included (the account's login is not locked by it).
          */
         put: operations["updatePassword"];
         /**
          * 修改自己的密码
-         * @description Revokes every other session of the user.
+         * @description Revokes every other session of the user. Wrong old passwords are throttled as logins are: after 5 within 10 minutes the change is refused for 10 minutes with `旧密码错误次数过多，请N分钟后再试`, the right old password included (the account's login is not locked by it).
          */
         post: operations["updatePasswordPost"];
         delete?: never;
@@ -410,7 +410,7 @@ export interface paths {
         };
         /**
          * 读取上传的文件
-         * @description `filePath` is the path answered by upload and may contain `/`. Never outside the upload root. Files in a public folder (rules/files.ts: cover, ad, jeditor) are read by anyone; any other file needs a logged-in user's token, in X-Access-Token or (for <img> and links) the `token` query parameter, else HTTP 401. Only raster images are sent inline; every other type (text, PDF, HTML, SVG, office files…) is an attachment; always nosniff.
+         * @description `filePath` is the path answered by upload and may contain `/`. Never outside the upload root. Files in a public folder (rules/files.ts: cover, ad, jeditor) are read by anyone; any other file needs a logged-in user's token, in X-Access-Token or (for <img> and links) the `token` query parameter, else HTTP 401 (a user who must still change a generated password may read files too). Only raster images are sent inline; every other type (text, PDF, HTML, SVG, office files…) is an attachment; always nosniff.
          */
         get: operations["sysCommonStatic"];
         put?: never;

@@ -2,6 +2,10 @@
  * Passwords and freezing: a user changes their own password (updatePassword), an administrator
  * resets another's (changePassword), users are frozen/unfrozen (frozenBatch). Every change
  * revokes the sessions it must (token-store.ts), in the same transaction as the change.
+ *
+ * A stolen session must not become a way to guess the account's password: wrong old passwords are
+ * throttled as logins are (login-throttle.ts: 5 within 10 minutes refuse the change for 10
+ * minutes), on a subject of the account's own, so the lock does not lock the account's login.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +22,15 @@ import type { HandlerRegistry, OperationRequest } from "../../http/handlers.js";
 import { splitIds } from "../depart/like-pattern.js";
 import { exactSpellingFirst, sameUsername } from "../session/account-rules.js";
 import { refuse } from "../../resource/context.js";
+import { LoginThrottle } from "../session/login-throttle.js";
+
+export const OWN_PASSWORD_MESSAGES = {
+  wrongOld: "旧密码输入错误!",
+  locked: (minutes: number) => `旧密码错误次数过多，请${minutes}分钟后再试`,
+} as const;
+
+/** The throttle subject of an account's own password changes (not its logins'). */
+export const oldPasswordSubject = (userId: string) => `password:user:${userId}`.slice(0, 200);
 
 /** The password rule (auth/password-policy.ts) for a password of `username`; refused with the reason. */
 export function checkPassword(password: string, username: string): void {
@@ -33,14 +46,22 @@ export function checkNewPassword(password: string, confirm: string, username: st
 
 export function registerUserPasswords(handlers: HandlerRegistry, ctx: AppContext): void {
   const tokensOf = (db: Db) => new TokenStore(db, ctx.clock, ctx.tokens.idleMs);
+  const throttle = new LoginThrottle(ctx.db, ctx.clock);
 
   const updateOwn = async (req: OperationRequest<"updatePassword"> | OperationRequest<"updatePasswordPost">) => {
     const me = req.user;
     if (!me || !req.accessToken) throw unauthorized();
     const { username, oldpassword, password, confirmpassword } = req.body;
     if (username !== me.username) throw refuse("只能修改自己的密码");
+    const subjects = [oldPasswordSubject(me.id)];
+    const lockedMinutes = await throttle.lockedMinutes(subjects);
+    if (lockedMinutes) throw refuse(OWN_PASSWORD_MESSAGES.locked(lockedMinutes));
     const [row] = await ctx.db.select({ passwordHash: sysUser.passwordHash }).from(sysUser).where(eq(sysUser.id, me.id)).limit(1);
-    if (!row || !(await verifyPassword(oldpassword, row.passwordHash))) throw refuse("旧密码输入错误!");
+    if (!row || !(await verifyPassword(oldpassword, row.passwordHash))) {
+      await throttle.recordFailure(subjects);
+      throw refuse(OWN_PASSWORD_MESSAGES.wrongOld);
+    }
+    await throttle.clear(subjects);
     checkNewPassword(password, confirmpassword, me.username);
     if (password === oldpassword) throw refuse("新密码不能与旧密码相同");
     const passwordHash = await hashPassword(password);

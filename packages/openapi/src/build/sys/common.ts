@@ -23,7 +23,7 @@ export function addCommon(b: ContractBuilder): void {
     description:
       "`filePath` is the path answered by upload and may contain `/`. Never outside the upload root. Files in a public folder (rules/files.ts: " +
       "cover, ad, jeditor) are read by anyone; any other file needs a logged-in user's token, in X-Access-Token or (for <img> and links) the `token` " +
-      "query parameter, else HTTP 401. Only raster images are sent inline; every other type (text, PDF, HTML, SVG, office files…) is an attachment; always nosniff.",
+      "query parameter, else HTTP 401 (a user who must still change a generated password may read files too). Only raster images are sent inline; every other type (text, PDF, HTML, SVG, office files…) is an attachment; always nosniff.",
     pathParams: { filePath: "Path answered by upload" },
     query: { token: { schema: str(), description: "The access token, for URLs that cannot send the header (private files only)" } },
     raw: { contentType: "application/octet-stream", schema: str(undefined, { contentEncoding: "binary" }), description: "The file" },

@@ -130,7 +130,9 @@ export function addSession(b: ContractBuilder): void {
   });
   b.opPutAndPost({
     path: "/sys/user/updatePassword", tag: T, id: "updatePassword", summary: "修改自己的密码",
-    description: "Revokes every other session of the user.",
+    description:
+      "Revokes every other session of the user. Wrong old passwords are throttled as logins are: after 5 within 10 minutes the change is refused " +
+      "for 10 minutes with `旧密码错误次数过多，请N分钟后再试`, the right old password included (the account's login is not locked by it).",
     body: obj({ username: str(), oldpassword: str(undefined, { writeOnly: true }), password: newPassword("新密码"), confirmpassword: str(undefined, { writeOnly: true }) }, ["username", "oldpassword", "password", "confirmpassword"]),
     result: { anyOf: [str(), { type: "null" }] },
   });
