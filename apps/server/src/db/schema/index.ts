@@ -23,3 +23,5 @@ export * from "./business-user.js";
 export * from "./business-money.js";
 export * from "./business-content.js";
 export * from "./business-stats.js";
+export * from "./fill-rule.js";
+export * from "./online-form.js";
