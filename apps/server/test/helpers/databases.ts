@@ -89,6 +89,8 @@ async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
+    // online forms' tables live beside it in <schema>_online (src/online/forms/physical.ts)
+    await client.query(`drop schema if exists "${schema}_online" cascade`);
     await client.query(`drop schema if exists "${schema}" cascade`);
   } finally {
     await client.end();

@@ -9,3 +9,4 @@ export * from "./password.js";
 export * from "./mobile.js";
 export * from "./username.js";
 export * from "./files.js";
+export * from "./online-form.js";
