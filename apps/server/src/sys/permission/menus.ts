@@ -146,6 +146,16 @@ export const MENUS: readonly MenuSpec[] = [
     ],
   },
   {
+    title: "在线开发",
+    path: "/online",
+    component: FOLDER,
+    icon: "cloud",
+    children: [
+      // JeecgBoot's online form designer (its component path, mapped to our designer page)
+      { title: "Online表单开发", path: "/online/cgform", component: "modules/online/cgform/OnlCgformHeadList", prefixes: ["online:cgform"] },
+    ],
+  },
+  {
     title: "个人页",
     path: "/account",
     component: FOLDER,
@@ -320,6 +330,8 @@ export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
   "/monitor": "Monitoring",
   "/monitor/log": "Logs",
   "/monitor/online": "Online users",
+  "/online": "Online development",
+  "/online/cgform": "Online forms",
   "/account": "Account",
   "/account/center": "Account centre",
   "/account/settings": "Account settings",
