@@ -481,6 +481,8 @@ export function defineContractSuite(kind: TestDbKind): void {
       onlineCgformApiFormAdd: async () => ({ params: { code: onlineForm }, body: { title: uniqueText("t") } }),
       onlineCgformApiFormEdit: async () => ({ params: { code: onlineForm }, body: { id: await onlineRow(), title: uniqueText("t") } }),
       onlineCgformApiFormDelete: async () => ({ params: { code: onlineForm, id: await onlineRow() } }),
+      onlineCgformApiExportXls: async () => ({ params: { code: onlineForm }, query: { paramsStr: "{}" } }),
+      onlineCgformApiImportXls: async () => ({ params: { code: onlineForm }, form: fileForm(await excel(["title"], [[uniqueText("imp")]]), "online.xlsx", XLSX) }),
       onlineCgreportApiGetRpColumns: async () => ({ params: { code: (await report()).code } }),
       onlineCgreportApiGetQueryInfo: async () => ({ params: { cgRpConfigId: (await report()).id } }),
       onlineCgreportApiGetData: async () => ({ params: { cgRpConfigId: (await report()).id } }),

@@ -17,6 +17,7 @@ import type { TestDbKind } from "./helpers/databases.js";
 import { loginAdmin, roleWithCodes } from "./helpers/session.js";
 import { createSyncedForm, DEFAULT_FIELDS, type TestField } from "./helpers/online-forms.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
+import { errorFileRows, importFile, sheetRows, workbookOf } from "./helpers/xlsx.js";
 import { makeUser, SETUP_TIMEOUT, type TestUser } from "./push-helpers.js";
 
 const TABLE = "t_note";
@@ -45,7 +46,7 @@ export function defineOnlineDataSuite(kind: TestDbKind): void {
         const db = tdb.database.db;
         t = await startTestApp(tdb.database, { clock });
         admin = await loginAdmin(t, db);
-        code = await createSyncedForm(tdb.database, { table: TABLE, title: "测试笔记", fields: FIELDS });
+        code = await createSyncedForm(tdb.database, { table: TABLE, title: "测试笔记", fields: FIELDS, grantToRole: "admin" });
         reader = await makeUser(db, clock, "onl_reader");
         writer = await makeUser(db, clock, "onl_writer");
         await roleWithCodes(db, "onl_read", `online:${TABLE}:list`);
@@ -140,6 +141,42 @@ export function defineOnlineDataSuite(kind: TestDbKind): void {
       const del = await t.request("DELETE", `/online/cgform/api/form/${code}/${row.id},`, { token: writer.token });
       expect(del.body, del.text).toMatchObject({ success: true });
       expect((await data("title=已改")).body.result.total).toBe(0);
+    });
+
+    test("export: the search in paramsStr or the selections, labels as headers, dictionary texts; import checks each row as an add", async () => {
+      await add({ title: "导出甲", sex: "2", code: "X1" });
+      await add({ title: "导出乙", sex: "1", code: "X2" });
+      const exportUrl = (params: Record<string, string>) => `${t.api}/online/cgform/api/exportXls/${code}?paramsStr=${encodeURIComponent(JSON.stringify(params))}`;
+      const exported = await fetch(exportUrl({ title: "导出*", column: "title", order: "asc" }), { headers: { "X-Access-Token": admin } });
+      expect(exported.status).toBe(200);
+      const rows = await sheetRows(exported);
+      const header = rows[0]!;
+      expect(header).toEqual(expect.arrayContaining(["标题", "性别", "编号"]));
+      const at = (name: string) => header.indexOf(name);
+      expect(rows.slice(1).map((r) => [r[at("标题")], r[at("性别")]])).toEqual([["导出乙", "男"], ["导出甲", "女"]]);
+      const [first] = (await data("title=导出甲")).body.result.records;
+      const only = await sheetRows(await fetch(exportUrl({ selections: first.id }), { headers: { "X-Access-Token": admin } }));
+      expect(only).toHaveLength(2);
+      expect((await fetch(`${t.api}/online/cgform/api/exportXls/${code}`, { headers: { "X-Access-Token": reader.token } })).status).toBe(403);
+
+      const file = await workbookOf([
+        ["标题", "性别", "邮箱", "编号"],
+        ["导入一", "男", "i1@x.cn", "I1"],
+        ["", "女", "", "I2"],
+        ["导入三", "女", "bad-mail", "I3"],
+        ["导入四", "女", "", "X1"],
+      ]);
+      const imported = await importFile(t, `/online/cgform/api/importXls/${code}`, admin, file);
+      expect(imported.body, JSON.stringify(imported.body)).toMatchObject({ code: 201 });
+      const reasons = await errorFileRows(t, imported.body.result.fileUrl);
+      expect(reasons).toEqual([
+        [3, "标题不能为空"],
+        [4, "邮箱：请输入正确的电子邮件"],
+        [5, "编号「X1」已存在"],
+      ]);
+      const [stored] = (await data("title=导入一")).body.result.records;
+      expect(stored).toMatchObject({ sex: "1", email: "i1@x.cn", create_by: "admin" });
+      expect((await importFile(t, `/online/cgform/api/importXls/${code}`, writer.token, file)).status).toBe(403);
     });
 
     test("permissions: the form's own codes; unknown and unsynced forms are refused", async () => {

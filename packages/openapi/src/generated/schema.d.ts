@@ -4436,6 +4436,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/api/exportXls/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单：导出Excel
+         * @description The rows the list shows (its search in `paramsStr`), or only `selections`; streamed as .xlsx with labels as headers and dictionary texts.
+         */
+        get: operations["onlineCgformApiExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/importXls/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 在线表单：导入Excel
+         * @description Headers are the fields' labels or column names, dictionary cells texts or values; each row is checked as an add is. Good rows are stored in one transaction; bad rows answer code 201 with an error file.
+         */
+        post: operations["onlineCgformApiImportXls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/generateUserId": {
         parameters: {
             query?: never;
@@ -22088,6 +22128,101 @@ export interface operations {
                         /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
                         code: number;
                         result?: null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiExportXls: {
+        parameters: {
+            query?: {
+                /** @description JSON object of the list's search parameters by column name, plus `selections` (ids, comma-separated) */
+                paramsStr?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiImportXls: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description An .xls or .xlsx file */
+                    file?: string;
+                    /** @description Several files */
+                    "files[]"?: string[];
+                    isSingleTableImport?: string;
+                    foreignKeys?: string;
+                    /** @description 0 or 1 (online mode only) */
+                    validateStatus?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | {
+                            /** @description Summary */
+                            msg?: string;
+                            /** @description Path of the error file under /sys/common/static */
+                            fileUrl?: string;
+                            /** @description Name of the error file */
+                            fileName?: string;
+                        } | null;
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };

@@ -15,10 +15,12 @@ import type { AppContext } from "../../context.js";
 import { forbidden, ok, type Envelope } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { requestLocale } from "../../http/locale.js";
-import { refuse, type Row } from "../../resource/index.js";
+import { refuse, type ResourceHooks, type Row } from "../../resource/index.js";
 import { MAX_PAGE_SIZE, resourceCalls, type CallInputs } from "../../resource/serve.js";
+import { ONLINE_ALL_ROWS } from "@qt/openapi/build";
 import { dictOptions, parseDictCode, type DictOption } from "../../sys/dict/dict-source.js";
 import { formatDate, formatDateTime } from "../../wire/datetime.js";
+import type { OnlCgformField } from "../../db/schema/index.js";
 import { dictOf, engineKey, formPermission, loadForm, toEngineRow, toWireRow, type FormModel } from "./model.js";
 
 type Action = Parameters<typeof formPermission>[1];
@@ -74,8 +76,8 @@ async function withDefaults(ctx: AppContext, req: FastifyRequest, model: FormMod
 }
 
 /** Refuses a value failing its field's pattern (named or a custom regular expression). */
-function checkPatterns(model: FormModel, record: Row): void {
-  for (const field of model.fields) {
+function checkPatterns(fields: readonly OnlCgformField[], record: Row): void {
+  for (const field of fields) {
     const code = field.fieldValidType?.trim();
     const value = record[field.dbFieldName];
     if (!code || code === "only" || isEmpty(value)) continue;
@@ -106,8 +108,36 @@ function writable(model: FormModel, record: Row): Row {
   return out;
 }
 
+/**
+ * `req` with a list query by column names turned into the engine's (search keys, sort column);
+ * the engine ignores what is no search field of the form.
+ */
+function withQuery(req: FastifyRequest, query: Row): FastifyRequest {
+  const engineQuery = toEngineRow(query);
+  if (typeof query.column === "string") engineQuery.column = engineKey(query.column);
+  return Object.create(req, { query: { value: engineQuery } }) as FastifyRequest;
+}
+
+/** JeecgBoot's `paramsStr` of an export: a JSON object of the list's parameters. */
+function paramsOf(text: string | undefined): Row {
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw refuse("参数错误：paramsStr 须为 JSON 对象");
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw refuse("参数错误：paramsStr 须为 JSON 对象");
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, String(v)]));
+}
+
 export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContext): void {
-  const load = (code: string) => loadForm(ctx.db, ctx.database, code);
+  // the patterns are checked as the engine writes, so an add, an edit and each imported row alike
+  const patterns = (fields: readonly OnlCgformField[]): ResourceHooks => ({
+    beforeAdd: (values) => checkPatterns(fields, toWireRow(values)),
+    beforeEdit: (values) => checkPatterns(fields, toWireRow(values)),
+  });
+  const load = (code: string) => loadForm(ctx.db, ctx.database, code, patterns);
   const prepared = new WeakMap<FastifyRequest, Row>();
   const inputs = (id?: string): CallInputs => ({
     id: () => id ?? "",
@@ -179,19 +209,11 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
   handlers.define("onlineCgformApiGetData", async (req, reply) => {
     const model = await load(req.params.code);
     await authorizeForm(req, model, "list");
-    const query = req.query as Row;
-    // search parameters arrive as query parameters of their own, by column name (the binding
-    // keeps only the declared ones); the engine reads them by key and ignores what is no search field
+    // search parameters arrive as query parameters of their own (the binding keeps only the declared ones)
     const raw = Object.fromEntries(new URLSearchParams(req.url.includes("?") ? req.url.slice(req.url.indexOf("?") + 1) : ""));
-    const engineQuery = { ...toEngineRow(raw), ...query };
-    if (query.column !== undefined) engineQuery.column = engineKey(String(query.column));
-    const all = Number(query.pageSize) === -521;
-    if (all) {
-      engineQuery.pageSize = MAX_PAGE_SIZE;
-      engineQuery.pageNo = 1;
-    }
-    const scoped = Object.create(req, { query: { value: engineQuery } }) as FastifyRequest;
-    return answer(await resourceCalls(ctx, model.served).list(scoped, reply as FastifyReply));
+    const query = { ...raw, ...(req.query as Row) };
+    if (Number(query.pageSize) === ONLINE_ALL_ROWS) Object.assign(query, { pageSize: MAX_PAGE_SIZE, pageNo: 1 });
+    return answer(await resourceCalls(ctx, model.served).list(withQuery(req, query), reply as FastifyReply));
   });
 
   handlers.define("onlineCgformApiFormGet", async (req, reply) => {
@@ -206,12 +228,23 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
     await authorizeForm(req, model, action);
     const body = (req.body ?? {}) as Row;
     const record = action === "add" ? await withDefaults(ctx, req, model, writable(model, body)) : { ...writable(model, body), id: body.id };
-    checkPatterns(model, record);
     prepared.set(req, toEngineRow(record));
     return answer(await resourceCalls(ctx, model.served, inputs())[action](req, reply));
   };
   handlers.define("onlineCgformApiFormAdd", write("add"));
   handlers.define("onlineCgformApiFormEdit", write("edit"));
+
+  handlers.define("onlineCgformApiExportXls", async (req, reply) => {
+    const model = await load(req.params.code);
+    await authorizeForm(req, model, "export");
+    return resourceCalls(ctx, model.served).exportXls(withQuery(req, paramsOf(req.query.paramsStr)), reply as FastifyReply) as never;
+  });
+
+  handlers.define("onlineCgformApiImportXls", async (req, reply) => {
+    const model = await load(req.params.code);
+    await authorizeForm(req, model, "import");
+    return answer(await resourceCalls(ctx, model.served).importExcel(req, reply as FastifyReply));
+  });
 
   handlers.define("onlineCgformApiFormDelete", async (req, reply) => {
     const model = await load(req.params.code);

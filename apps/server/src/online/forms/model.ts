@@ -122,7 +122,7 @@ function fieldDef(field: OnlCgformField, column: SyncedField): FieldDef {
 }
 
 /** Loads the form `code` (its id) and builds what the engine serves; refused when unknown or unsynced. */
-export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooks?: ResourceHooks): Promise<FormModel> {
+export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooksFor?: (fields: readonly OnlCgformField[]) => ResourceHooks): Promise<FormModel> {
   const [head] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, code)).limit(1);
   if (!head) throw refuse(ONLINE_MESSAGES.unknown(code));
   let physical = head;
@@ -171,7 +171,7 @@ export async function loadForm(db: Db, database: Pick<Database, "schema">, code:
     defaultSort: defFields.createTime ? "createTime" : "id",
   };
   const unique = rows.filter((r) => r.fieldValidType === "only" && defFields[engineKey(r.dbFieldName)]).map((r) => engineKey(r.dbFieldName));
-  const served = makeScope(def, table, { def, table, unique, dictTable: false, ...(hooks ? { hooks } : {}) });
+  const served = makeScope(def, table, { def, table, unique, dictTable: false, ...(hooksFor ? { hooks: hooksFor(fields) } : {}) });
   return { head, physical, fields, served };
 }
 

@@ -47,3 +47,4 @@ export function addSystemAdmin(b: ContractBuilder): void {
   addOnlineFormData(b);
   addStockConsoleCalls(b);
 }
+export { ONLINE_ALL_ROWS, ONLINE_DATA_TAG } from "./online-data.js";

@@ -7,6 +7,7 @@
  */
 import type { ContractBuilder } from "../builder.js";
 import { arr, bool, int, obj, ref, str, type Schema } from "../schema.js";
+import { importBody, importResult, TASK_ID_HEADER, XLSX } from "../resource.js";
 import { MAX_PAGE_NO, MAX_PAGE_SIZE } from "../wire.js";
 import { nstr, q } from "./util.js";
 
@@ -106,5 +107,17 @@ export function addOnlineFormData(b: ContractBuilder): void {
   b.op({
     method: "delete", path: "/online/cgform/api/form/{code}/{id}", id: "onlineCgformApiFormDelete", tag: T, summary: "在线表单：删除（一条或多条）",
     pathParams: { ...code, id: "记录 ID，多条以逗号分隔（可有结尾逗号）" },
+  });
+  b.op({
+    method: "get", path: "/online/cgform/api/exportXls/{code}", tag: T, summary: "在线表单：导出Excel",
+    description: "The rows the list shows (its search in `paramsStr`), or only `selections`; streamed as .xlsx with labels as headers and dictionary texts.",
+    pathParams: code, headers: TASK_ID_HEADER, localized: true,
+    query: { paramsStr: q("JSON object of the list's search parameters by column name, plus `selections` (ids, comma-separated)") },
+    raw: { contentType: XLSX, schema: str(undefined, { contentEncoding: "binary" }), description: "An .xlsx file (Content-Disposition names it)" },
+  });
+  b.op({
+    method: "post", path: "/online/cgform/api/importXls/{code}", tag: T, summary: "在线表单：导入Excel",
+    description: "Headers are the fields' labels or column names, dictionary cells texts or values; each row is checked as an add is. Good rows are stored in one transaction; bad rows answer code 201 with an error file.",
+    pathParams: code, headers: TASK_ID_HEADER, multipart: importBody, result: importResult,
   });
 }
