@@ -88,7 +88,8 @@ export function defineContractSuite(kind: TestDbKind): void {
       setup: async (tdb) => {
         const areas = areasWithSession({ smsSender: sender });
         t = await startTestApp(tdb.database, { clock, areas });
-        onlineForm = await createSyncedForm(tdb.database, { table: "t_contract", title: "契约表单", fields: [...DEFAULT_FIELDS, ["title", "标题", "string", 50, { fieldMustInput: "1", isQuery: 1 }]], grantToRole: "admin" });
+        onlineForm = await createSyncedForm(tdb.database, { table: "t_contract", title: "契约表单", fields: [...DEFAULT_FIELDS, ["title", "标题", "string", 50, { fieldMustInput: "1", isQuery: 1 }]], head: { tableType: 2 }, grantToRole: "admin" });
+        await createSyncedForm(tdb.database, { table: "t_contract_item", title: "契约明细", fields: [...DEFAULT_FIELDS, ["contract_id", "契约", "string", 36, { mainTable: "t_contract", mainField: "id" }]], head: { tableType: 3, relationType: 0 } });
         admin = await loginAdmin(t, tdb.database.db);
       },
       teardown: async () => {
@@ -481,6 +482,8 @@ export function defineContractSuite(kind: TestDbKind): void {
       onlineCgformApiFormAdd: async () => ({ params: { code: onlineForm }, body: { title: uniqueText("t") } }),
       onlineCgformApiFormEdit: async () => ({ params: { code: onlineForm }, body: { id: await onlineRow(), title: uniqueText("t") } }),
       onlineCgformApiFormDelete: async () => ({ params: { code: onlineForm, id: await onlineRow() } }),
+      onlineCgformApiSubformList: async () => ({ params: { table: "t_contract_item", mainId: await onlineRow() } }),
+      onlineCgformApiSubform: async () => ({ params: { table: "t_contract_item", mainId: await onlineRow() } }),
       onlineCgformApiExportXls: async () => ({ params: { code: onlineForm }, query: { paramsStr: "{}" } }),
       onlineCgformApiImportXls: async () => ({ params: { code: onlineForm }, form: fileForm(await excel(["title"], [[uniqueText("imp")]]), "online.xlsx", XLSX) }),
       onlineCgreportApiGetRpColumns: async () => ({ params: { code: (await report()).code } }),

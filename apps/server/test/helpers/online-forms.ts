@@ -27,21 +27,22 @@ const COLUMN_SQL: Record<string, (length: number) => string> = {
   string: (n) => `varchar(${n})`,
   int: () => "integer",
   Datetime: () => "timestamp with time zone",
+  Text: () => "text",
 };
 
 export const FORM_ACTIONS = ["list", "add", "edit", "delete", "import", "export"] as const;
 
-/** Creates a synced single-table form; answers its code (head id). */
+/** Creates a synced form (single unless `head` says otherwise); answers its code (head id). */
 export async function createSyncedForm(
   database: Database,
-  options: { table: string; title: string; fields: readonly TestField[]; grantToRole?: string },
+  options: { table: string; title: string; fields: readonly TestField[]; grantToRole?: string; head?: Partial<typeof onlCgformHead.$inferInsert> },
 ): Promise<string> {
   const { db } = database;
   const code = newId();
   const synced: SyncedField[] = options.fields.map(([name, , type, length, extra = {}]) => ({
     id: newId(), name, type, length, pointLength: 0, nullable: extra.dbIsNull !== 0, isKey: extra.dbIsKey === 1, defaultValue: null,
   }));
-  await db.insert(onlCgformHead).values({ id: code, tableName: options.table, tableTxt: options.title, isDbSynch: "Y", syncedJson: { table: options.table, fields: synced, indexes: [] } });
+  await db.insert(onlCgformHead).values({ id: code, tableName: options.table, tableTxt: options.title, isDbSynch: "Y", syncedJson: { table: options.table, fields: synced, indexes: [] }, ...options.head });
   await db.insert(onlCgformField).values(
     options.fields.map(([name, label, type, length, extra = {}], i) => ({ id: synced[i]!.id, cgformHeadId: code, dbFieldName: name, dbFieldTxt: label, dbType: type, dbLength: length, orderNum: i, ...extra })),
   );
@@ -49,6 +50,8 @@ export async function createSyncedForm(
   await db.execute(sql.raw(`create schema if not exists "${schema}"`));
   const cols = synced.map((f) => `"${f.name}" ${COLUMN_SQL[f.type]!(f.length)}${f.isKey ? " primary key" : ""}`);
   await db.execute(sql.raw(`create table "${schema}"."${options.table}" (${cols.join(", ")})`));
+  // a sub table has no codes of its own: its master's apply
+  if (options.head?.tableType === 3) return code;
   const permissions = FORM_ACTIONS.map((a) => ({ id: newId(), name: a, perms: `online:${options.table}:${a}`, menuType: 2 }));
   await db.insert(sysPermission).values(permissions);
   if (options.grantToRole) {

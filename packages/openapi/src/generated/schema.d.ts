@@ -4476,6 +4476,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/api/subform/list/{table}/{mainId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单：主记录的子表行
+         * @description The rows of sub table `table` that belong to master record `mainId` (the inner table's expanded row). Needs the master form's list permission.
+         */
+        get: operations["onlineCgformApiSubformList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/subform/{table}/{mainId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 在线表单：一对一子表的行 */
+        get: operations["onlineCgformApiSubform"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/generateUserId": {
         parameters: {
             query?: never;
@@ -22222,6 +22259,98 @@ export interface operations {
                             fileUrl?: string;
                             /** @description Name of the error file */
                             fileName?: string;
+                        } | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiSubformList: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description 子表表名 */
+                table: string;
+                /** @description 主表记录 ID */
+                mainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiSubform: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description 子表表名 */
+                table: string;
+                /** @description 主表记录 ID */
+                mainId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            [key: string]: unknown;
                         } | null;
                         /** @description Milliseconds since the epoch */
                         timestamp: number;

@@ -15,13 +15,17 @@ import type { AppContext } from "../../context.js";
 import { forbidden, ok, type Envelope } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { requestLocale } from "../../http/locale.js";
-import { refuse, type ResourceHooks, type Row } from "../../resource/index.js";
+import { refuse, type Row } from "../../resource/index.js";
 import { MAX_PAGE_SIZE, resourceCalls, type CallInputs } from "../../resource/serve.js";
 import { ONLINE_ALL_ROWS } from "@qt/openapi/build";
 import { dictOptions, parseDictCode, type DictOption } from "../../sys/dict/dict-source.js";
 import { formatDate, formatDateTime } from "../../wire/datetime.js";
-import type { OnlCgformField } from "../../db/schema/index.js";
-import { dictOf, engineKey, formPermission, loadForm, toEngineRow, toWireRow, type FormModel } from "./model.js";
+import type { OnlCgformField, OnlCgformHead } from "../../db/schema/index.js";
+import { toAnswers } from "../../resource/answer.js";
+import type { WriteContext } from "../../resource/types.js";
+import { WRITE_MESSAGES } from "../../resource/write.js";
+import { deleteSubRows, linkValue, masterRow, saveMasterAndSubs, subRows, withSubRows, type Prepare } from "./master-sub.js";
+import { dictOf, engineKey, formPermission, isManagedColumn, loadForm, loadFormByTable, loadSubForms, toEngineRow, toWireRow, type FormModel, type HooksFor } from "./model.js";
 
 type Action = Parameters<typeof formPermission>[1];
 /** Who may design forms may also try them. */
@@ -97,12 +101,18 @@ function checkPatterns(fields: readonly OnlCgformField[], record: Row): void {
   }
 }
 
-/** Read-only fields of the view are not the caller's to write: dropped from the record. */
+/**
+ * What the caller may write through the form: not its read-only fields, nor the fields the form
+ * does not show (a stale copy of a hidden column never overwrites it) — except a sub table's
+ * foreign key, which the ERP's sub dialog sends hidden, and the engine's columns (id, the
+ * update_time lock), which the engine itself decides on.
+ */
 function writable(model: FormModel, record: Row): Row {
   const out: Row = {};
   for (const [key, value] of Object.entries(record)) {
     const field = model.fields.find((f) => f.dbFieldName === key);
-    if (field?.isReadOnly === 1) continue;
+    const passes = key === model.foreignKey?.column || isManagedColumn(key); // the engine decides on its own columns
+    if (field && !passes && (field.isReadOnly === 1 || field.isShowForm === 0)) continue;
     out[key] = value;
   }
   return out;
@@ -133,11 +143,21 @@ function paramsOf(text: string | undefined): Row {
 
 export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContext): void {
   // the patterns are checked as the engine writes, so an add, an edit and each imported row alike
-  const patterns = (fields: readonly OnlCgformField[]): ResourceHooks => ({
+  const subsOf = (head: OnlCgformHead) => loadSubForms(ctx.db, ctx.database, head, hooks);
+  // patterns are checked as the engine writes (an add, an edit, each imported row alike); a
+  // master's delete takes its sub rows along, in the same transaction
+  const hooks: HooksFor = (fields, head) => ({
     beforeAdd: (values) => checkPatterns(fields, toWireRow(values)),
     beforeEdit: (values) => checkPatterns(fields, toWireRow(values)),
+    // (read in the delete's transaction: PGlite has one connection, which the transaction holds)
+    ...(head.tableType === 2 ? { beforeDelete: async (rows: Row[], w: WriteContext) => deleteSubRows(ctx, w.req, w.tx, rows, await loadSubForms(w.tx, ctx.database, head, hooks)) } : {}),
   });
-  const load = (code: string) => loadForm(ctx.db, ctx.database, code, patterns);
+  const load = (code: string) => loadForm(ctx.db, ctx.database, code, hooks);
+  /** A record as the caller may write it: read-only fields dropped; on add, empty fields' defaults filled in. */
+  const prepareFor =
+    (req: FastifyRequest): Prepare =>
+    async (model, body, mode) =>
+      mode === "add" ? withDefaults(ctx, req, model, writable(model, body)) : { ...writable(model, body), id: body.id };
   const prepared = new WeakMap<FastifyRequest, Row>();
   const inputs = (id?: string): CallInputs => ({
     id: () => id ?? "",
@@ -219,16 +239,36 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
   handlers.define("onlineCgformApiFormGet", async (req, reply) => {
     const model = await load(req.params.code);
     await authorizeForm(req, model, "list");
-    return answer(await resourceCalls(ctx, model.served, inputs(req.params.id)).queryById(req, reply as FastifyReply));
+    const answered = answer(await resourceCalls(ctx, model.served, inputs(req.params.id)).queryById(req, reply as FastifyReply));
+    const subs = await subsOf(model.head);
+    if (!subs.length || !answered.success) return answered;
+    const stored = await masterRow(ctx, req, model, req.params.id);
+    return { ...answered, result: (await withSubRows(ctx, req, answered.result as unknown as Row, stored, subs)) as never };
   });
+
+  /** A sub table's rows of one master record (inner table, tab list): by the sub table's name. */
+  const subList = async (req: FastifyRequest, table: string, mainId: string) => {
+    const sub = await loadFormByTable(ctx.db, ctx.database, table, 3, hooks);
+    await authorizeForm(req, sub, "list");
+    const master = await loadFormByTable(ctx.db, ctx.database, sub.foreignKey!.mainTable, 2, hooks);
+    const stored = await masterRow(ctx, req, master, mainId);
+    const rows = await subRows(ctx, req, ctx.db, sub, linkValue(stored, sub));
+    return (await toAnswers(ctx, sub.served, rows, req, sub.served.options.hooks as never)).map(toWireRow);
+  };
+  handlers.define("onlineCgformApiSubformList", async (req) => ok(await subList(req, req.params.table, req.params.mainId)));
+  handlers.define("onlineCgformApiSubform", async (req) => ok((await subList(req, req.params.table, req.params.mainId))[0] ?? null));
 
   /** add / edit: the record checked against the form's fields, then the engine's write. */
   const write = (action: "add" | "edit") => async (req: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) => {
     const model = await load(req.params.code);
     await authorizeForm(req, model, action);
     const body = (req.body ?? {}) as Row;
-    const record = action === "add" ? await withDefaults(ctx, req, model, writable(model, body)) : { ...writable(model, body), id: body.id };
-    prepared.set(req, toEngineRow(record));
+    const subs = await subsOf(model.head);
+    if (subs.length) {
+      await saveMasterAndSubs(ctx, req, model, subs, body, action, prepareFor(req));
+      return ok(null, action === "add" ? WRITE_MESSAGES.added : WRITE_MESSAGES.edited) as Envelope<never>;
+    }
+    prepared.set(req, toEngineRow(await prepareFor(req)(model, body, action)));
     return answer(await resourceCalls(ctx, model.served, inputs())[action](req, reply));
   };
   handlers.define("onlineCgformApiFormAdd", write("add"));

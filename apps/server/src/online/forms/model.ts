@@ -9,13 +9,14 @@
  * Keys: the engine keys rows by field key; here a key is the column name, except the common
  * columns the engine fills (create_by → createBy …), renamed at the edge (wireKey / engineKey).
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { date, doublePrecision, integer, numeric, pgSchema, text, time, timestamp, varchar, type PgColumnBuilderBase } from "drizzle-orm/pg-core";
 import type { Database, Db } from "../../db/database.js";
 import { onlCgformField, onlCgformHead, type OnlCgformField, type OnlCgformHead, type SyncedField } from "../../db/schema/index.js";
 import { refuse, type FieldDef, type ResourceDef } from "../../resource/index.js";
 import { makeScope, type Served } from "../../resource/scope.js";
-import type { ResourceHooks } from "../../resource/types.js";
+import type { ResourceHooks, ResourceScope } from "../../resource/types.js";
 import { onlineSchema, tableIdent } from "./physical.js";
 
 /** Column name → the engine's key, for the common columns the engine fills itself. */
@@ -29,8 +30,9 @@ const ENGINE_KEYS: Readonly<Record<string, string>> = {
   del_flag: "delFlag",
 };
 const WIRE_KEYS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ENGINE_KEYS).map(([a, b]) => [b, a]));
-/** The columns the engine fills: never written by a caller. */
+/** The columns the engine fills: never written by a caller (update_time, as read, is an edit's lock). */
 const MANAGED = new Set(Object.keys(ENGINE_KEYS));
+export const isManagedColumn = (column: string): boolean => MANAGED.has(column) || column === "id";
 
 /** A column name (or a range parameter `<column>_begin` / `_end`) → the engine's key. */
 export function engineKey(column: string): string {
@@ -58,6 +60,8 @@ export interface FormModel {
   /** The view's fields that exist as columns, in order. */
   fields: OnlCgformField[];
   served: Served;
+  /** A sub table's link to its master: the engine key and column of its foreign-key field, and the master's table and column. */
+  foreignKey?: { key: string; column: string; mainTable: string; mainField: string };
 }
 
 /** The Drizzle column of a synced field (the types the sync creates: ddl-plan.ts). */
@@ -121,10 +125,39 @@ function fieldDef(field: OnlCgformField, column: SyncedField): FieldDef {
   return def;
 }
 
+export type HooksFor = (fields: readonly OnlCgformField[], head: OnlCgformHead) => ResourceHooks;
+
 /** Loads the form `code` (its id) and builds what the engine serves; refused when unknown or unsynced. */
-export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooksFor?: (fields: readonly OnlCgformField[]) => ResourceHooks): Promise<FormModel> {
+export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooksFor?: HooksFor): Promise<FormModel> {
   const [head] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, code)).limit(1);
   if (!head) throw refuse(ONLINE_MESSAGES.unknown(code));
+  return buildForm(db, database, head, hooksFor);
+}
+
+/** The sub forms of a master (originals whose foreign-key field names the master's table), in tab order. */
+export async function loadSubForms(db: Db, database: Pick<Database, "schema">, master: OnlCgformHead, hooksFor?: HooksFor): Promise<FormModel[]> {
+  if (master.tableType !== 2) return [];
+  const heads = await db
+    .selectDistinct({ head: onlCgformHead })
+    .from(onlCgformHead)
+    .innerJoin(onlCgformField, eq(onlCgformField.cgformHeadId, onlCgformHead.id))
+    .where(and(eq(onlCgformHead.tableType, 3), eq(onlCgformHead.copyType, 0), eq(onlCgformField.mainTable, master.tableName)));
+  const subs = heads.map((h) => h.head).sort((a, b) => (a.tabOrderNum ?? 0) - (b.tabOrderNum ?? 0) || a.tableName.localeCompare(b.tableName));
+  return Promise.all(subs.filter((h) => h.syncedJson).map((h) => buildForm(db, database, h, hooksFor)));
+}
+
+/** The original form of table `table` of the given type (sub tables are reached by their table name). */
+export async function loadFormByTable(db: Db, database: Pick<Database, "schema">, table: string, tableType: number, hooksFor?: HooksFor): Promise<FormModel> {
+  const [head] = await db
+    .select()
+    .from(onlCgformHead)
+    .where(and(eq(onlCgformHead.tableName, table), eq(onlCgformHead.tableType, tableType), eq(onlCgformHead.copyType, 0)))
+    .limit(1);
+  if (!head) throw refuse(ONLINE_MESSAGES.unknown(table));
+  return buildForm(db, database, head, hooksFor);
+}
+
+async function buildForm(db: Db, database: Pick<Database, "schema">, head: OnlCgformHead, hooksFor?: HooksFor): Promise<FormModel> {
   let physical = head;
   if (head.copyType === 1 && head.physicId) {
     const [original] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, head.physicId)).limit(1);
@@ -171,9 +204,29 @@ export async function loadForm(db: Db, database: Pick<Database, "schema">, code:
     defaultSort: defFields.createTime ? "createTime" : "id",
   };
   const unique = rows.filter((r) => r.fieldValidType === "only" && defFields[engineKey(r.dbFieldName)]).map((r) => engineKey(r.dbFieldName));
-  const served = makeScope(def, table, { def, table, unique, dictTable: false, ...(hooksFor ? { hooks: hooksFor(fields) } : {}) });
-  return { head, physical, fields, served };
+  const link = head.tableType === 3 ? fields.find((f) => f.mainTable && f.mainField) : undefined;
+  const foreignKey = link ? { key: engineKey(link.dbFieldName), column: link.dbFieldName, mainTable: link.mainTable!, mainField: link.mainField! } : undefined;
+  const served = makeScope(def, table, {
+    def,
+    table,
+    unique,
+    dictTable: false,
+    ...(hooksFor ? { hooks: hooksFor(fields, head) } : {}),
+    // a sub table's list is its master row's rows when the foreign key is asked for (ERP, inner table)
+    ...(foreignKey ? { listFilters: (req: FastifyRequest, scope: ResourceScope) => foreignKeyFilter(req, scope, foreignKey.key) } : {}),
+  });
+  return { head, physical, fields, served, ...(foreignKey ? { foreignKey } : {}) };
 }
 
-/** The caller's permission codes of a form: `online:<table>:<action>`. */
-export const formPermission = (model: Pick<FormModel, "head">, action: "list" | "add" | "edit" | "delete" | "import" | "export"): string => `online:${model.head.tableName}:${action}`;
+function foreignKeyFilter(req: FastifyRequest, scope: ResourceScope, key: string): SQL | undefined {
+  const value = (req.query as Record<string, unknown> | undefined)?.[key];
+  const column = scope.columns[key];
+  return typeof value === "string" && value !== "" && column ? eq(column, value) : undefined;
+}
+
+/**
+ * The caller's permission code of a form: `online:<table>:<action>` — for a sub table its
+ * master's (a sub table is reached through its master's page, never a menu entry of its own).
+ */
+export const formPermission = (model: Pick<FormModel, "head" | "foreignKey">, action: "list" | "add" | "edit" | "delete" | "import" | "export"): string =>
+  `online:${model.foreignKey?.mainTable ?? model.head.tableName}:${action}`;

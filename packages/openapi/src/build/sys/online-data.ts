@@ -120,4 +120,15 @@ export function addOnlineFormData(b: ContractBuilder): void {
     description: "Headers are the fields' labels or column names, dictionary cells texts or values; each row is checked as an add is. Good rows are stored in one transaction; bad rows answer code 201 with an error file.",
     pathParams: code, headers: TASK_ID_HEADER, multipart: importBody, result: importResult,
   });
+  b.op({
+    method: "get", path: "/online/cgform/api/subform/list/{table}/{mainId}", tag: T, summary: "在线表单：主记录的子表行",
+    description: "The rows of sub table `table` that belong to master record `mainId` (the inner table's expanded row). Needs the master form's list permission.",
+    pathParams: { table: "子表表名", mainId: "主表记录 ID" }, localized: true,
+    result: arr(record),
+  });
+  b.op({
+    method: "get", path: "/online/cgform/api/subform/{table}/{mainId}", tag: T, summary: "在线表单：一对一子表的行",
+    pathParams: { table: "子表表名", mainId: "主表记录 ID" }, localized: true,
+    result: { anyOf: [record, { type: "null" }] },
+  });
 }

@@ -1,0 +1,3 @@
+import { defineOnlineMasterSubSuite } from "./online-master-sub-suite.js";
+
+defineOnlineMasterSubSuite("pglite");
