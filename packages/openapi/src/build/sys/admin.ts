@@ -7,6 +7,7 @@ import { addDeparts } from "./depart.js";
 import { addDicts } from "./dict.js";
 import { addLogs } from "./log.js";
 import { addOnlineReports } from "./online.js";
+import { addOnlineSync } from "./online-sync.js";
 import { addPermissions } from "./permission.js";
 import { addPositions } from "./position.js";
 import { addQuartz } from "./quartz.js";
@@ -43,5 +44,6 @@ export function addSystemAdmin(b: ContractBuilder): void {
   addQuartz(b);
   addLogs(b);
   addOnlineReports(b);
+  addOnlineSync(b);
   addStockConsoleCalls(b);
 }
