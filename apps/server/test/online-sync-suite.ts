@@ -6,10 +6,12 @@
  * rollback of a failing sync, permissions, and importing a table of the online schema.
  */
 import { and, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect } from "vitest";
 import { queryRows } from "../src/db/database.js";
 import { LOG_TYPE, sysLog } from "../src/db/schema/index.js";
-import { onlCgformField, onlCgformHead, onlCgformIndex } from "../src/db/schema/online-form.js";
+import { onlCgformField, onlCgformHead, onlCgformIndex, type SyncedField } from "../src/db/schema/online-form.js";
+import { conversion } from "../src/online/forms/ddl-plan.js";
 import { newId } from "../src/ids.js";
 import { columnIdent, onlineSchema, qualifiedTable } from "../src/online/forms/physical.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
@@ -377,6 +379,47 @@ export function defineOnlineSyncSuite(kind: TestDbKind): void {
       await synced(head!.id);
       expect(await rows("legacy_goods")).toEqual([expect.objectContaining({ id: "g1", name: "螺丝", qty: 3, remark: null })]);
     });
+
+    test("for any text, the measured check and the conversion agree: a row not flagged converts, exactly, and the check never raises", async () => {
+      const pad = (n: number, w = 2) => String(n).padStart(w, "0");
+      const value = fc.oneof(
+        fc.integer().map(String),
+        fc.double({ noNaN: false }).map(String),
+        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String),
+        fc.tuple(fc.integer({ min: -999, max: 999999 }), fc.nat(5)).map(([n, d]) => (d ? `${n}.${"9".repeat(d)}` : `${n}`)),
+        fc.constantFrom("", " 12 ", "1e5", "1e400", "1e-400", "NaN", "Infinity", "-0", ".5", "5.", "+3", "2024-02-29", "2023-02-29", "0000-01-01", "24:00:00", "23:59:60", "2024-01-01 24:00:00"),
+        fc.tuple(fc.integer({ min: 0, max: 10000 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([y, m, d]) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`),
+        fc.tuple(fc.integer({ min: 1990, max: 2030 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 })).map(
+          ([y, m, d, h, mi]) => `${y}-${m}-${d} ${pad(h)}:${pad(mi)}:${pad(mi % 60)}`,
+        ),
+        fc.tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 }), fc.integer({ min: 0, max: 61 })).map(([h, m, x]) => `${h}:${pad(m)}:${pad(x)}`),
+        fc.string({ maxLength: 8 }),
+      );
+      const from: SyncedField = { id: "v", name: "v", type: "string", length: 4000, pointLength: 0, nullable: true, isKey: false, defaultValue: null };
+      const targets: Array<Partial<SyncedField>> = [{ type: "int" }, { type: "double" }, { type: "BigDecimal", length: 6, pointLength: 2 }, { type: "Date" }, { type: "Datetime" }, { type: "Time" }, { type: "string", length: 5 }];
+      const row = (v: string) => sql`(select ${v}::varchar(4000) as "v") s`;
+      let converted = 0;
+      await fc.assert(
+        fc.asyncProperty(value, fc.constantFrom(...targets), async (v, target) => {
+          const to = { ...from, length: 0, ...target };
+          const { using, bad } = conversion(from, to, `"v"`);
+          const [flag] = await queryRows<{ bad: boolean }>(db(), sql`select coalesce(${sql.raw(bad ?? "false")}, false) as bad from ${row(v)}`);
+          if (flag!.bad) return;
+          converted++;
+          const [out] = await queryRows<{ same: boolean | null }>(
+            db(),
+            ["int", "double", "BigDecimal"].includes(to.type)
+              ? sql`select (${sql.raw(using)})::numeric is not distinct from nullif(btrim("v"), '')::numeric as same from ${row(v)}`
+              : to.type === "string"
+                ? sql`select (${sql.raw(using)}) = "v" as same from ${row(v)}`
+                : sql`select (${sql.raw(using)}) is not null or btrim("v") = '' as same from ${row(v)}`,
+          );
+          expect(out!.same, `${JSON.stringify(v)} → ${to.type}`).toBe(true);
+        }),
+        { numRuns: 400 },
+      );
+      expect(converted).toBeGreaterThan(40); // the property saw conversions, not only refusals
+    }, 60_000);
 
     test("a sub table gets an index on its foreign-key field; a 50-field form syncs at once", async () => {
       const { headId, fieldId } = await makeForm("sync_sub", [{ name: "order_id" }, { name: "qty", type: "int" }], [], { tableType: 3, relationType: 0 });
