@@ -11,7 +11,7 @@ import { describe, expect } from "vitest";
 import { queryRows } from "../src/db/database.js";
 import { LOG_TYPE, sysLog } from "../src/db/schema/index.js";
 import { onlCgformField, onlCgformHead, onlCgformIndex, type SyncedField } from "../src/db/schema/online-form.js";
-import { conversion } from "../src/online/forms/ddl-plan.js";
+import { columnType, conversion } from "../src/online/forms/ddl-plan.js";
 import { newId } from "../src/ids.js";
 import { columnIdent, onlineSchema, qualifiedTable } from "../src/online/forms/physical.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
@@ -419,6 +419,48 @@ export function defineOnlineSyncSuite(kind: TestDbKind): void {
         { numRuns: 400 },
       );
       expect(converted).toBeGreaterThan(40); // the property saw conversions, not only refusals
+    }, 60_000);
+
+    test("from every typed column to every other type, a row not flagged converts (numbers exactly) and the check never raises", async () => {
+      const pad = (n: number, w = 2) => String(n).padStart(w, "0");
+      const day = fc.tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 })).map(([y, m, d]) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`);
+      const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.constantFrom(0, 0, 30, 59)).map(([h, m, x]) => `${pad(h)}:${pad(m)}:${pad(x)}`);
+      const sources: Array<[Partial<SyncedField>, fc.Arbitrary<string>]> = [
+        [{ type: "int" }, fc.oneof(fc.integer({ min: -2147483648, max: 2147483647 }), fc.integer({ min: -99, max: 99 })).map(String)],
+        [{ type: "double" }, fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e300, max: 1e300 }).filter((n) => n === 0 || Math.abs(n) > 1e-300), fc.integer({ min: -999, max: 999 }).map((n) => n / 4)).map(String)],
+        [{ type: "BigDecimal", length: 12, pointLength: 3 }, fc.bigInt({ min: -(10n ** 12n) + 1n, max: 10n ** 12n - 1n }).map((n) => (Number(n % 4n) === 0 ? String(n / 1000n) : `${n < 0n ? "-" : ""}${(n < 0n ? -n : n) / 1000n}.${pad(Number((n < 0n ? -n : n) % 1000n), 3)}`))],
+        [{ type: "Date" }, day],
+        [{ type: "Datetime" }, fc.tuple(day, fc.oneof(time, fc.constant("00:00:00"))).map(([d, t]) => `${d} ${t}`)],
+        [{ type: "Time" }, time],
+        [{ type: "Text" }, fc.string({ maxLength: 8 })],
+      ];
+      const targets: Array<Partial<SyncedField>> = [
+        { type: "int" }, { type: "double" }, { type: "BigDecimal", length: 6, pointLength: 2 }, { type: "Date" }, { type: "Datetime" }, { type: "Time" }, { type: "string", length: 8 }, { type: "Text" }, { type: "Blob" },
+      ];
+      const base: SyncedField = { id: "v", name: "v", type: "string", length: 0, pointLength: 0, nullable: true, isKey: false, defaultValue: null };
+      const pair = fc.nat(sources.length - 1).chain((i) => fc.tuple(fc.constant(i), sources[i]![1], fc.constantFrom(...targets)));
+      let converted = 0;
+      await fc.assert(
+        fc.asyncProperty(pair, async ([i, v, target]) => {
+          const from = { ...base, ...sources[i]![0] };
+          const to = { ...base, ...target };
+          const row = sql`(select ${v}::${sql.raw(columnType(from))} as "v") s`;
+          const { using, bad } = conversion(from, to, `"v"`);
+          const [flag] = await queryRows<{ bad: boolean }>(db(), sql`select coalesce(${sql.raw(bad ?? "false")}, false) as bad from ${row}`);
+          if (flag!.bad) return;
+          converted++;
+          const numeric = ["int", "double", "BigDecimal"];
+          const [out] = await queryRows<{ same: boolean | null }>(
+            db(),
+            numeric.includes(to.type) && numeric.includes(from.type)
+              ? sql`select (${sql.raw(using)})::numeric = "v"::numeric as same from ${row}`
+              : sql`select (${sql.raw(using)}) is not null or btrim("v"::text) = '' as same from ${row}`, // a blank text becomes null
+          );
+          expect(out!.same, `${JSON.stringify(v)}: ${from.type} → ${to.type}`).toBe(true);
+        }),
+        { numRuns: 400 },
+      );
+      expect(converted).toBeGreaterThan(100);
     }, 60_000);
 
     test("a sub table gets an index on its foreign-key field; a 50-field form syncs at once", async () => {
