@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect } from "vitest";
 import { queryRows } from "../src/db/database.js";
-import { LOG_TYPE, sysLog } from "../src/db/schema/index.js";
+import { LOG_TYPE, sysLog, sysPermission } from "../src/db/schema/index.js";
 import { onlCgformField, onlCgformHead, onlCgformIndex, type SyncedField } from "../src/db/schema/online-form.js";
 import { columnType, conversion } from "../src/online/forms/ddl-plan.js";
 import { newId } from "../src/ids.js";
@@ -329,6 +329,12 @@ export function defineOnlineSyncSuite(kind: TestDbKind): void {
       expect((await t.get("/online/cgform/head/queryTables", { token: plain.token })).status).toBe(403);
       expect((await t.post("/online/cgform/head/transTables/sync_perm", undefined, { token: plain.token })).status).toBe(403);
       expect(await columns("sync_perm")).toEqual([]);
+      // both codes are buttons of the Online表单开发 page, so roles can be granted them
+      const buttons = await db().select({ perms: sysPermission.perms, name: sysPermission.name, nameEn: sysPermission.nameEn }).from(sysPermission).where(sql`${sysPermission.perms} in ('online:cgform:sync', 'online:cgform:importTable')`).orderBy(sysPermission.perms);
+      expect(buttons).toEqual([
+        { perms: "online:cgform:importTable", name: "从数据库导入表单", nameEn: "Import database tables" },
+        { perms: "online:cgform:sync", name: "同步数据库", nameEn: "Sync to database" },
+      ]);
     });
 
     test("a table of the online schema is listed and imported as a synced form, then altered in place", async () => {
