@@ -615,6 +615,3 @@ export function planSync(prev: SyncedDefinition | null, next: SyncedDefinition, 
   }
   return changes;
 }
-
-/** Whether a plan changes nothing (the table is as the definition says). */
-export const planIsEmpty = (changes: readonly PlannedChange[]): boolean => changes.length === 0;
