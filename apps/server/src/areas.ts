@@ -14,6 +14,7 @@ import { registerQuartz } from "./sys/quartz/index.js";
 import { registerFiles } from "./sys/files/index.js";
 import { registerReports } from "./online/index.js";
 import { registerOnlineFormData } from "./online/forms/data.js";
+import { registerOnlineSync } from "./online/forms/routes.js";
 import { registerUsers } from "./sys/user/index.js";
 import { registerDeparts } from "./sys/depart/index.js";
 import { registerTenants } from "./sys/tenant/index.js";
@@ -50,6 +51,7 @@ export const AREAS: readonly AreaRegistrar[] = [
   registerFiles,
   registerReports,
   registerOnlineFormData,
+  registerOnlineSync,
   registerUsers,
   registerDeparts,
   registerTenants,

@@ -10,11 +10,13 @@
  * Destructive calls (logout, force logout, freezing, password changes, deletes) act on sessions,
  * users and rows made for them, so the order of the calls does not matter for the others.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
 import { signRequest } from "@qt/sdk";
-import { onlCgreportHead, qtCashShare, qtMoneyLog, qtPayRecord, qtScoreLog, qtWithout, qtWork, sysQuartzJobLog, sysUser } from "../src/db/schema/index.js";
+import { onlCgformField, onlCgformHead, onlCgreportHead, qtCashShare, qtMoneyLog, qtPayRecord, qtScoreLog, qtWithout, qtWork, sysQuartzJobLog, sysUser } from "../src/db/schema/index.js";
+import { newId } from "../src/ids.js";
+import { onlineSchema } from "../src/online/forms/physical.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
@@ -489,6 +491,9 @@ export function defineContractSuite(kind: TestDbKind): void {
       onlineCgreportApiGetRpColumns: async () => ({ params: { code: (await report()).code } }),
       onlineCgreportApiGetQueryInfo: async () => ({ params: { cgRpConfigId: (await report()).id } }),
       onlineCgreportApiGetData: async () => ({ params: { cgRpConfigId: (await report()).id } }),
+      onlineCgformApiDoDbSynch: async () => ({ params: { code: await unsyncedForm(), synMethod: "normal" } }),
+      onlineCgformApiSyncPreview: async () => ({ params: { code: await unsyncedForm() } }),
+      onlineCgformHeadTransTables: async () => ({ params: { tables: await onlineTable() } }),
       sysThirdLoginGetLoginUser: async () => ({ params: { token: uniqueText(), thirdType: "github" } }),
       // the stock console's calls (contract sys/stock.ts)
       sysThirdLoginRender: async () => ({ params: { source: "github" } }),
@@ -597,6 +602,21 @@ export function defineContractSuite(kind: TestDbKind): void {
       const page = await okResult<{ records: Array<{ id: string }> }>("GET", `/online/cgform/api/getData/${onlineForm}?title=${title}`);
       if (!page.records[0]) throw new Error("the online row was not added");
       return page.records[0].id;
+    };
+    /** A new online form (head + key field) not synced yet: its code. */
+    const unsyncedForm = async () => {
+      const id = newId();
+      await db().insert(onlCgformHead).values({ id, tableName: `c_${id.slice(0, 12)}`, tableTxt: "契约测试表单" });
+      await db().insert(onlCgformField).values({ id: newId(), cgformHeadId: id, dbFieldName: "id", dbType: "string", dbLength: 36, dbIsKey: 1, dbIsNull: 0 });
+      return id;
+    };
+    /** A table of the online schema that no form uses yet: its name. */
+    const onlineTable = async () => {
+      const name = `t_${newId().slice(0, 12)}`;
+      const schema = onlineSchema(suite.tdb.database);
+      await db().execute(sql.raw(`create schema if not exists "${schema}"`));
+      await db().execute(sql.raw(`create table "${schema}"."${name}" ("id" varchar(32) primary key)`));
+      return name;
     };
     const report = async () => {
       const [head] = await db().select().from(onlCgreportHead).limit(1);

@@ -92,6 +92,12 @@ export const PERMISSIONS = {
       list: "notice:qt_notice_read:list",
     },
   },
+  online: {
+    cgform: {
+      importTable: "online:cgform:importTable",
+      sync: "online:cgform:sync",
+    },
+  },
   pay: {
     qt_pay_record: {
       export: "pay:qt_pay_record:export",

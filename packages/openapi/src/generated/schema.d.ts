@@ -4513,6 +4513,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/api/doDbSynch/{code}/{synMethod}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 同步数据库
+         * @description Creates or alters the form's table in the online schema, in one transaction. `normal` adds and alters columns and keeps the data; when any change would lose data it is refused, nothing changed, and the message lists each lossy change. `force` drops the table and creates it again (all rows are lost; the client confirms first). Afterwards the form is isDbSynch 'Y' and the DDL is in the operation log. Fields are matched by id: a renamed field is a column rename (data kept). Every change that may lose data is measured against the rows first: a dropped column with values, a narrowed string below the longest value, a type change some rows would not convert (their ids are listed), NOT NULL over nulls (a default fills them instead), decimals rounded, a unique index over duplicates, a new NOT NULL column without default on a table with rows. A copy (copyType=1) is never synced; an unknown code answers `表单不存在`; a bad definition (names, types, lengths, defaults, indexes, not exactly one key) is refused before any SQL.
+         */
+        post: operations["onlineCgformApiDoDbSynch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/syncPreview/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 同步数据库预览
+         * @description What doDbSynch would run now, without running it: the SQL and, per change, the rows affected, whether data would be lost and the first rows that would not convert. Fields are matched by id: a renamed field is a column rename (data kept). Every change that may lose data is measured against the rows first: a dropped column with values, a narrowed string below the longest value, a type change some rows would not convert (their ids are listed), NOT NULL over nulls (a default fills them instead), decimals rounded, a unique index over duplicates, a new NOT NULL column without default on a table with rows. A copy (copyType=1) is never synced; an unknown code answers `表单不存在`; a bad definition (names, types, lengths, defaults, indexes, not exactly one key) is refused before any SQL.
+         */
+        get: operations["onlineCgformApiSyncPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/queryTables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可导入的数据库表
+         * @description Tables of the online schema that no form uses yet, by name; `tableName` filters by a part of the name.
+         */
+        get: operations["onlineCgformHeadQueryTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/transTables/{tables}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 从数据库导入表单
+         * @description Creates a form (head, fields and indexes) for each named table of the online schema, marked synced. Column types map back to the form's types (varchar(n) string, integer int, double precision double, numeric(p,s) BigDecimal, date Date, timestamp Datetime, time Time, text Text, bytea Blob); a table with another column type, without a one-column primary key, with a name a form may not have, or already a form is refused, and nothing is imported.
+         */
+        post: operations["onlineCgformHeadTransTables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/generateUserId": {
         parameters: {
             query?: never;
@@ -8867,6 +8947,34 @@ export interface components {
             defValue?: string | null;
             /** @description '1'：隐藏的查询条件 */
             hidden?: string;
+        };
+        OnlSyncChange: {
+            /**
+             * @description 变更种类
+             * @enum {string}
+             */
+            kind: "createTable" | "dropTable" | "renameTable" | "addColumn" | "renameColumn" | "alterType" | "setNotNull" | "dropNotNull" | "setDefault" | "dropDefault" | "dropColumn" | "addIndex" | "dropIndex" | "alterPrimaryKey";
+            /** @description 字段、索引或表名（变更后的名字） */
+            field: string;
+            /** @description 变更说明（含按数据测得的影响） */
+            description: string;
+            /** @description 会丢失数据或无法执行：普通同步因此拒绝 */
+            lossy: boolean;
+            /** @description 涉及的行数（转换、清空、填充或删除的行） */
+            rowsAffected: number;
+            /** @description 无法转换或会丢失内容的行的主键（最多 20 个） */
+            failingIds: string[];
+            /** @description 这一变更执行的 SQL */
+            statements: string[];
+        };
+        OnlSyncPreview: {
+            /** @description 将执行的全部 SQL，按顺序 */
+            statements: string[];
+            changes: components["schemas"]["OnlSyncChange"][];
+            /** @description 有会丢失数据的变更（普通同步会被拒绝） */
+            lossy: boolean;
+            /** @description 表已与表单一致，没有要执行的变更 */
+            synced: boolean;
         };
         /** @description 广告位 (qt_ad) */
         QtAd: {
@@ -22352,6 +22460,162 @@ export interface operations {
                         result?: {
                             [key: string]: unknown;
                         } | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiDoDbSynch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 表单ID（onl_cgform_head.id） */
+                code: string;
+                /** @description normal（普通同步，保留数据）或 force（强制同步，删表重建） */
+                synMethod: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiSyncPreview: {
+        parameters: {
+            query?: {
+                /** @description normal（默认）或 force */
+                synMethod?: "normal" | "force";
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /** @description 表单ID（onl_cgform_head.id） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["OnlSyncPreview"];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadQueryTables: {
+        parameters: {
+            query?: {
+                /** @description 表名包含的文字 */
+                tableName?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            /** @description 表名 */
+                            id: string;
+                        }[];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadTransTables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 表名，多个用逗号分隔 */
+                tables: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };

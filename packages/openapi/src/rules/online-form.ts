@@ -4,8 +4,13 @@
  * the server checks it again on every write, and the sync builds DDL only from what passes.
  */
 
-/** A form's table name: lower-case, starts with a letter (the copy suffix `$n` is never physical). */
-export const ONLINE_TABLE_NAME = /^[a-z][a-z0-9_]{0,49}$/;
+/**
+ * A form's table name: lower-case, starts with a letter (the copy suffix `$n` is never physical),
+ * not `pg_…` (PostgreSQL keeps that prefix for its own catalogs).
+ */
+export const ONLINE_TABLE_NAME = /^(?!pg_)[a-z][a-z0-9_]{0,49}$/;
+/** An index name (onl_cgform_index.index_name): an identifier PostgreSQL keeps whole (≤ 63 bytes). */
+export const ONLINE_INDEX_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 /** A field (column) name: lower-case, starts with a letter, at most 32 characters (db_field_name). */
 export const ONLINE_FIELD_NAME = /^[a-z][a-z0-9_]{0,31}$/;
 

@@ -3,7 +3,7 @@
  * schema — `online`, or `<schema>_online` beside a non-public schema (tests) — so no form can
  * touch a system table, and a name reaches SQL only after passing the designer's own pattern.
  */
-import { ONLINE_FIELD_NAME, ONLINE_RESERVED_NAMES, ONLINE_TABLE_NAME } from "@qt/openapi/rules";
+import { ONLINE_FIELD_NAME, ONLINE_INDEX_NAME, ONLINE_RESERVED_NAMES, ONLINE_TABLE_NAME } from "@qt/openapi/rules";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "../../db/database.js";
 
@@ -21,6 +21,12 @@ export function tableIdent(name: string): string {
 /** `name` double-quoted, after checking it is a field name (throws otherwise). */
 export function columnIdent(name: string): string {
   if (!ONLINE_FIELD_NAME.test(name) || ONLINE_RESERVED_NAMES.has(name)) throw new Error(`not an online field name: ${JSON.stringify(name)}`);
+  return `"${name}"`;
+}
+
+/** `name` double-quoted, after checking it is an index name (throws otherwise). */
+export function indexIdent(name: string): string {
+  if (!ONLINE_INDEX_NAME.test(name) || ONLINE_RESERVED_NAMES.has(name)) throw new Error(`not an online index name: ${JSON.stringify(name)}`);
   return `"${name}"`;
 }
 

@@ -62,6 +62,8 @@ const BUTTON_NAMES: Record<string, string> = {
   deleteUserInDepart: "部门移除用户",
   deleteUserInDepartBatch: "部门批量移除用户",
   userAdd: "设置用户",
+  sync: "同步数据库",
+  importTable: "从数据库导入表单",
 };
 
 const BUTTON_NAMES_EN: Record<string, string> = {
@@ -95,6 +97,8 @@ const BUTTON_NAMES_EN: Record<string, string> = {
   deleteUserInDepart: "Remove user from department",
   deleteUserInDepartBatch: "Remove users from department",
   userAdd: "Set users",
+  sync: "Sync to database",
+  importTable: "Import database tables",
 };
 
 /** Second prefixes of a page name their buttons: 部门角色添加 beside 添加. */

@@ -1,0 +1,3 @@
+import { defineOnlineSyncSuite } from "./online-sync-suite.js";
+
+defineOnlineSyncSuite("pglite");
