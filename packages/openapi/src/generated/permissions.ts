@@ -92,6 +92,18 @@ export const PERMISSIONS = {
       list: "notice:qt_notice_read:list",
     },
   },
+  online: {
+    cgform: {
+      add: "online:cgform:add",
+      batch_delete: "online:cgform:batch_delete",
+      copy: "online:cgform:copy",
+      delete: "online:cgform:delete",
+      edit: "online:cgform:edit",
+      export: "online:cgform:export",
+      import: "online:cgform:import",
+      list: "online:cgform:list",
+    },
+  },
   pay: {
     qt_pay_record: {
       export: "pay:qt_pay_record:export",

@@ -7,6 +7,7 @@ import { addDeparts } from "./depart.js";
 import { addDicts } from "./dict.js";
 import { addLogs } from "./log.js";
 import { addOnlineReports } from "./online.js";
+import { addOnlineForms } from "./online-form.js";
 import { addPermissions } from "./permission.js";
 import { addPositions } from "./position.js";
 import { addQuartz } from "./quartz.js";
@@ -22,6 +23,7 @@ export { sysDepart, sysDepartRole } from "./depart.js";
 export { sysDict, sysDictItem } from "./dict.js";
 export { departGrants, departRoleGrants, grantOperationIds, roleGrants, type GrantFamilyDef } from "./grants.js";
 export { sysLog } from "./log.js";
+export { onlCgformHead } from "./online-form.js";
 export { sysPermission, sysPermissionDataRule } from "./permission.js";
 export { sysPosition } from "./position.js";
 export { sysQuartzJob, sysQuartzJobLog } from "./quartz.js";
@@ -43,5 +45,6 @@ export function addSystemAdmin(b: ContractBuilder): void {
   addQuartz(b);
   addLogs(b);
   addOnlineReports(b);
+  addOnlineForms(b);
   addStockConsoleCalls(b);
 }
