@@ -333,6 +333,21 @@ export function defineOnlineDesignerSuite(kind: TestDbKind): void {
       const strip = (rows: Row[]) => rows.map(({ id: _i, cgformHeadId: _h, createTime: _c, createBy: _b, updateTime: _u, updateBy: _ub, ...rest }) => rest);
       expect(strip(await fieldsOf(newId_))).toEqual(strip((file.fields as Row[]).map((f) => ({ ...f, dbFieldNameOld: null }))).map((f) => expect.objectContaining(f)));
       expect((await indexesOf(newId_)).map((i) => i.indexName)).toEqual(["idx_demo_export_name"]);
+
+      // the same file uploaded (multipart) under another name; a file that is not one is refused
+      const upload = async (text: string) => {
+        const form = new FormData();
+        form.append("file", new Blob([text], { type: "application/json" }), "form.json");
+        const res = await fetch(`${t.api}/online/cgform/head/importDefinitionFile`, { method: "POST", headers: { "X-Access-Token": admin }, body: form });
+        return (await res.json()) as Row;
+      };
+      const uploaded = await upload(JSON.stringify({ ...file, head: { ...(file.head as Row), tableName: "demo_export_copy" } }));
+      expect(uploaded, JSON.stringify(uploaded)).toMatchObject({ success: true, message: "导入成功！" });
+      expect((await headOf("demo_export_copy"))!.id).toBe(uploaded.result);
+      const counted = await counts();
+      expect(await upload("not json")).toMatchObject({ success: false, message: "文件不是有效的 JSON（请上传导出的表单定义文件）" });
+      expect(await upload(JSON.stringify({ format: "qt-online-form", version: 1, head: [], fields: {} }))).toMatchObject({ success: false, message: "表单定义文件格式有误：须有 head 对象、fields 数组（indexs 数组可选）" });
+      expect(await counts()).toEqual(counted);
     });
 
     test("the permission codes: a user without them is refused every call; the menu carries them", async () => {
@@ -351,6 +366,7 @@ export function defineOnlineDesignerSuite(kind: TestDbKind): void {
         t.post(`/online/cgform/head/copyOnline?code=${id}`, undefined, { token }),
         t.get(`/online/cgform/head/exportDefinition?id=${id}`, { token }),
         t.post("/online/cgform/head/importDefinition", { format: "qt-online-form", version: 1, head: {}, fields: [] }, { token }),
+        fetch(`${t.api}/online/cgform/head/importDefinitionFile`, { method: "POST", headers: { "X-Access-Token": token }, body: new FormData() }),
       ];
       for (const res of await Promise.all(calls)) expect(res.status).toBe(403);
       expect((await headOf("demo_perm"))!.id).toBe(id);

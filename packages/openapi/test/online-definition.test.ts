@@ -103,6 +103,9 @@ describe("an online form definition", () => {
     expect(messages(withField(3, { fieldDefaultValue: "${no_such_rule}" }))).toEqual(["第 4 个字段「name」：填值规则「no_such_rule」不存在"]);
     expect(messages(withField(3, { dictTable: "sys_user where username like 'a%'", dictField: "username", dictText: "realname" }))[0]).toContain("不支持 where 条件等 SQL");
     expect(messages(withField(3, { dictField: "sex;drop" }))[0]).toContain("字典编码「sex;drop」须为字段名或编码");
+    // a tree select's root id and a category code are values, not names
+    expect(messages(withField(3, { fieldShowType: "sel_tree", dictTable: "sys_category", dictField: "0", dictText: "id,pid,name,has_child" }))).toEqual([]);
+    expect(messages(withField(3, { fieldShowType: "cat_tree", dictField: "B02" }))).toEqual([]);
     expect(messages(withField(3, { fieldShowType: "link_down", dictTable: '{"table":"sys_category","condition":"1=1"}' }))[0]).toContain("联动组件不支持 condition（SQL 条件）");
     expect(messages(withField(3, { fieldHref: "javascript:alert(1)" }))[0]).toContain("跳转URL不能是 javascript:");
     expect(messages(withField(3, { queryMode: "range" }))[0]).toContain("查询模式须为 single、group 之一");

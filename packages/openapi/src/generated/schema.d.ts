@@ -4585,6 +4585,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/head/importDefinitionFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入表单定义文件（上传 JSON 文件）
+         * @description The same as importDefinition with the exported file uploaded as the multipart part `file` (at most 1 MiB). A file that is not a definition file is refused clearly.
+         */
+        post: operations["onlineCgformHeadImportDefinitionFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/generateUserId": {
         parameters: {
             query?: never;
@@ -22701,6 +22721,46 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OnlCgformDefinitionFile"];
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadImportDefinitionFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 导出的 .json 文件 */
+                    file: string;
+                };
             };
         };
         responses: {

@@ -295,10 +295,13 @@ function columnDefault(v: unknown, type: OnlineDbType, length: number, key: stri
   return s;
 }
 
-/** Names separated by commas (spaces around them dropped); null when one is not a plain identifier. */
-function nameList(s: string): string[] | null {
+/** A dictionary code or value (a category code `B02`, a tree's root id `0`): letters, digits, underscores. */
+const DICT_VALUE = /^[A-Za-z0-9_]{1,100}$/;
+
+/** Names separated by commas (spaces around them dropped); null when one is not a plain identifier (or value). */
+function nameList(s: string, pattern = DICT_NAME): string[] | null {
   const names = s.split(",").map((x) => x.trim());
-  return names.every((x) => DICT_NAME.test(x)) ? names : null;
+  return names.every((x) => pattern.test(x)) ? names : null;
 }
 
 /** Dictionary settings: codes, tables and columns are identifiers (no `where` clause, no SQL). */
@@ -314,7 +317,7 @@ function dictionary(f: OnlineFieldInput, control: OnlineControl, prefix: "" | "q
       say(k("Table"), `字典表「${table}」须为表名（字母、数字、下划线；不支持 where 条件等 SQL）`, `The dictionary table “${table}” must be a table name (letters, digits, underscores; no where clause or other SQL)`);
     }
   }
-  if (field !== null && !nameList(field)) say(k("Field"), `字典编码「${field}」须为字段名或编码（字母、数字、下划线，多个用逗号分隔）`, `The dictionary code “${field}” must be names (letters, digits, underscores; several separated by commas)`);
+  if (field !== null && !nameList(field, DICT_VALUE)) say(k("Field"), `字典编码「${field}」须为字段名或编码（字母、数字、下划线，多个用逗号分隔）`, `The dictionary code “${field}” must be names (letters, digits, underscores; several separated by commas)`);
   if (txt !== null && !nameList(txt)) say(k("Text"), `字典文本「${txt}」须为字段名（字母、数字、下划线，多个用逗号分隔）`, `The dictionary text “${txt}” must be column names (letters, digits, underscores; several separated by commas)`);
   return { table, field, txt };
 }

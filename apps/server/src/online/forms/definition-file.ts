@@ -40,9 +40,25 @@ export async function exportDefinition(tx: Db, id: string): Promise<{ file: Defi
   };
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+
+/** The file's text read as a definition file (an uploaded file is not checked by the contract). */
+export function parseDefinitionFile(text: string): Partial<DefinitionFile> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw refuse("文件不是有效的 JSON（请上传导出的表单定义文件）");
+  }
+  if (!isObject(data)) throw refuse("表单定义文件须为 JSON 对象");
+  return data as Partial<DefinitionFile>;
+}
+
 /** A new form from a definition file; answers its id. */
 export async function importDefinition(tx: Db, w: Writer, file: Partial<DefinitionFile>): Promise<string> {
   if (file.format !== DEFINITION_FORMAT) throw refuse(`不是表单定义文件（format 须为 ${DEFINITION_FORMAT}）`);
+  const rows = (v: unknown) => Array.isArray(v) && v.every(isObject);
+  if (!isObject(file.head) || !rows(file.fields) || (file.indexs !== undefined && !rows(file.indexs))) throw refuse("表单定义文件格式有误：须有 head 对象、fields 数组（indexs 数组可选）");
   if (file.version !== DEFINITION_VERSION) throw refuse(`不支持的表单定义文件版本：${String(file.version)}（支持 ${DEFINITION_VERSION}）`);
   const strip = <T extends Readonly<Record<string, unknown>>>(row: T) => ({ ...row, id: undefined });
   return addForm(tx, w, { head: strip(file.head ?? {}), fields: (file.fields ?? []).map(strip), indexs: (file.indexs ?? []).map(strip) });

@@ -9,13 +9,17 @@ import { onlCgformHead } from "../../db/schema/index.js";
 import { ok } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
 import { attachment } from "../../resource/export-xlsx.js";
-import { serveResource } from "../../resource/index.js";
+import { multipartParts, partToBuffer, type MultipartLimits } from "../../http/multipart.js";
+import { refuse, serveResource } from "../../resource/index.js";
 import { splitIds } from "../../resource/write.js";
 import { formatDateTime } from "../../wire/datetime.js";
 import { copyView } from "./copy-view.js";
-import { exportDefinition, importDefinition, type DefinitionFile } from "./definition-file.js";
+import { exportDefinition, importDefinition, parseDefinitionFile, type DefinitionFile } from "./definition-file.js";
 import { deleteForms } from "./delete-forms.js";
 import { addForm, editForm, formTransaction, loadFields, loadIndexes, writerOf, type EditInput } from "./save-definition.js";
+
+/** An uploaded definition file: one JSON file of at most 1 MiB. */
+const FILE_LIMITS: MultipartLimits = { fileBytes: 1024 * 1024, files: 1, fields: 5, fieldBytes: 1024, fileFields: new Set(["file"]) };
 
 /** Audit dates in the wire format. */
 const wireDates = <T extends { createTime: Date; updateTime: Date | null }>(row: T) => ({ ...row, createTime: formatDateTime(row.createTime), updateTime: formatDateTime(row.updateTime) });
@@ -66,6 +70,18 @@ export function registerOnlineForms(handlers: HandlerRegistry, ctx: AppContext):
 
   handlers.define("onlineCgformHeadImportDefinition", async (req) => {
     const file = req.body as unknown as Partial<DefinitionFile>;
+    const id = await formTransaction(ctx, file.head?.tableName, (tx) => importDefinition(tx, writerOf(ctx, req.user), file));
+    return ok(id, "导入成功！");
+  });
+
+  handlers.define("onlineCgformHeadImportDefinitionFile", async (req) => {
+    let text: string | undefined;
+    for await (const part of multipartParts(req, FILE_LIMITS)) {
+      if (part.type === "file" && part.fieldname === "file" && text === undefined) text = (await partToBuffer(part, FILE_LIMITS)).toString("utf8");
+      else if (part.type === "file") part.file.resume();
+    }
+    if (text === undefined) throw refuse("请上传表单定义文件（file）");
+    const file = parseDefinitionFile(text);
     const id = await formTransaction(ctx, file.head?.tableName, (tx) => importDefinition(tx, writerOf(ctx, req.user), file));
     return ok(id, "导入成功！");
   });

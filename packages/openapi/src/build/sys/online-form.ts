@@ -253,4 +253,10 @@ export function addOnlineForms(b: ContractBuilder): void {
     description: "The body is the exported file's JSON. It becomes a new form (not synced), checked like addAll; a table name already used is refused (表名「x」已存在), nothing is written. Answers 导入成功！ with the new form's id.",
     body: ref("OnlCgformDefinitionFile"), result: { anyOf: [str("新表单的ID"), { type: "null" }] },
   });
+  b.op({
+    method: "post", path: "/online/cgform/head/importDefinitionFile", tag: T, summary: "导入表单定义文件（上传 JSON 文件）", permission: "online:cgform:import",
+    description: "The same as importDefinition with the exported file uploaded as the multipart part `file` (at most 1 MiB). A file that is not a definition file is refused clearly.",
+    multipart: obj({ file: str("导出的 .json 文件", { contentEncoding: "binary" }) }, ["file"]),
+    result: { anyOf: [str("新表单的ID"), { type: "null" }] },
+  });
 }
