@@ -111,6 +111,16 @@ export function defineOnlineDesignerSuite(kind: TestDbKind): void {
       const indexes = await t.get(`/online/cgform/index/listByHeadId?headId=${id}`, { token: admin });
       expect(answerErrors("onlineCgformIndexListByHeadId", indexes.body)).toEqual([]);
       expect(indexes.body.result).toEqual([expect.objectContaining({ indexName: "idx_demo_note_name", indexField: "name", indexType: "normal", delFlag: 0, isDbSynch: "N" })]);
+
+      // the designer's name check as it is typed: taken by another form (any case), free for itself
+      const only = async (query: string) => {
+        const res = await t.get(`/online/cgform/api/checkOnlyTable?${query}`, { token: admin });
+        expect(answerErrors("onlineCgformApiCheckOnlyTable", res.body)).toEqual([]);
+        return res.body.result;
+      };
+      expect(await only("tbname=DEMO_NOTE&id=")).toBe(-1);
+      expect(await only(`tbname=demo_note&id=${id}`)).toBe(1);
+      expect(await only("tbname=demo_free")).toBe(1);
     });
 
     test("a master with two subs keeps its subTableStr from their foreign keys; a tree names its fields", async () => {
@@ -358,6 +368,7 @@ export function defineOnlineDesignerSuite(kind: TestDbKind): void {
         t.get(`/online/cgform/head/queryById?id=${id}`, { token }),
         t.get(`/online/cgform/field/listByHeadId?headId=${id}`, { token }),
         t.get(`/online/cgform/index/listByHeadId?headId=${id}`, { token }),
+        t.get("/online/cgform/api/checkOnlyTable?tbname=demo_perm", { token }),
         addAll(singleForm("demo_perm2"), token),
         editAll({ ...singleForm("demo_perm"), head: { ...singleForm("demo_perm").head, id } }, token),
         del(`/online/cgform/head/delete?id=${id}`, token),

@@ -4425,6 +4425,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/api/checkOnlyTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表名是否已被其他表单使用
+         * @description What the designer asks as the table name is typed: result -1 when another form (copies included, compared case-insensitively) has the name, 1 otherwise. The full name rules are applied on save.
+         */
+        get: operations["onlineCgformApiCheckOnlyTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online/cgform/api/addAll": {
         parameters: {
             query?: never;
@@ -22453,6 +22473,50 @@ export interface operations {
                         /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
                         code: number;
                         result?: components["schemas"]["OnlCgformIndex"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiCheckOnlyTable: {
+        parameters: {
+            query: {
+                /** @description 表名 */
+                tbname: string;
+                /** @description 正在编辑的表单ID（新表单为空） */
+                id?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        /**
+                         * @description -1 已存在；1 可用
+                         * @enum {integer}
+                         */
+                        result?: -1 | 1;
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };

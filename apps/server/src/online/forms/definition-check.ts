@@ -20,18 +20,20 @@ export interface CheckOptions {
   copy?: boolean;
 }
 
+/** Whether a form other than `selfId` (copies included) has the table name, compared case-insensitively. */
+export async function tableTaken(tx: Db, tableName: string, selfId?: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: onlCgformHead.id })
+    .from(onlCgformHead)
+    .where(and(sql`lower(${onlCgformHead.tableName}) = ${tableName.toLowerCase()}`, selfId ? ne(onlCgformHead.id, selfId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The definition checked and normalised, or the refusal of its first problem (zh-CN). */
 export async function checkDefinition(tx: Db, input: OnlineDefinitionInput, options: CheckOptions = {}): Promise<OnlineDefinition> {
   const tableName = textOf(input.head?.tableName);
-  const taken =
-    tableName !== null &&
-    (
-      await tx
-        .select({ id: onlCgformHead.id })
-        .from(onlCgformHead)
-        .where(and(sql`lower(${onlCgformHead.tableName}) = ${tableName.toLowerCase()}`, options.selfId ? ne(onlCgformHead.id, options.selfId) : undefined))
-        .limit(1)
-    ).length > 0;
+  const taken = tableName !== null && (await tableTaken(tx, tableName, options.selfId));
 
   const mainTables = [...new Set(input.fields.map((f) => textOf(f?.mainTable)).filter((t): t is string => t !== null))];
   const masters = new Map<string, string[]>();

@@ -14,6 +14,7 @@ import { refuse, serveResource } from "../../resource/index.js";
 import { splitIds } from "../../resource/write.js";
 import { formatDateTime } from "../../wire/datetime.js";
 import { copyView } from "./copy-view.js";
+import { tableTaken } from "./definition-check.js";
 import { exportDefinition, importDefinition, parseDefinitionFile, type DefinitionFile } from "./definition-file.js";
 import { deleteForms } from "./delete-forms.js";
 import { addForm, editForm, formTransaction, loadFields, loadIndexes, writerOf, type EditInput } from "./save-definition.js";
@@ -30,6 +31,8 @@ export function registerOnlineForms(handlers: HandlerRegistry, ctx: AppContext):
 
   handlers.define("onlineCgformFieldListByHeadId", async (req) => ok((await loadFields(ctx.db, req.query.headId)).map(wireDates)));
   handlers.define("onlineCgformIndexListByHeadId", async (req) => ok((await loadIndexes(ctx.db, req.query.headId)).map(wireDates)));
+
+  handlers.define("onlineCgformApiCheckOnlyTable", async (req) => ok((await tableTaken(ctx.db, req.query.tbname.trim(), req.query.id || undefined)) ? -1 : 1));
 
   handlers.define("onlineCgformApiAddAll", async (req) => {
     const body = req.body as unknown as EditInput;

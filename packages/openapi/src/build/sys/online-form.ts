@@ -193,6 +193,13 @@ export function addOnlineForms(b: ContractBuilder): void {
     query: headId, result: arr(ref("OnlCgformIndex")),
   });
 
+  b.op({
+    method: "get", path: "/online/cgform/api/checkOnlyTable", tag: T, summary: "表名是否已被其他表单使用", permission: "online:cgform:list",
+    description: "What the designer asks as the table name is typed: result -1 when another form (copies included, compared case-insensitively) has the name, 1 otherwise. The full name rules are applied on save.",
+    query: { tbname: q("表名", { required: true }), id: q("正在编辑的表单ID（新表单为空）") },
+    result: int("-1 已存在；1 可用", { enum: [-1, 1] }),
+  });
+
   const checked =
     "The whole definition is checked first (rules/online-definition.ts: names, types, lengths, controls, dictionaries as identifiers, default values without {{ }}, validation regexes without catastrophic backtracking, the sub table's one foreign key to an existing master, tree fields, indexes); the first problem is the answer, naming the row and field (第 N 个字段「name」：…), and nothing is written. Otherwise head, fields and indexes are written in one transaction, and the masters' subTableStr follow their subs' foreign keys.";
   b.op({
