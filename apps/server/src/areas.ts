@@ -15,6 +15,7 @@ import { registerFiles } from "./sys/files/index.js";
 import { registerReports } from "./online/index.js";
 import { registerOnlineFormData } from "./online/forms/data.js";
 import { registerOnlineSync } from "./online/forms/routes.js";
+import { registerOnlineForms } from "./online/forms/designer.js";
 import { registerUsers } from "./sys/user/index.js";
 import { registerDeparts } from "./sys/depart/index.js";
 import { registerTenants } from "./sys/tenant/index.js";
@@ -52,6 +53,7 @@ export const AREAS: readonly AreaRegistrar[] = [
   registerReports,
   registerOnlineFormData,
   registerOnlineSync,
+  registerOnlineForms,
   registerUsers,
   registerDeparts,
   registerTenants,

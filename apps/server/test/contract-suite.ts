@@ -494,6 +494,29 @@ export function defineContractSuite(kind: TestDbKind): void {
       onlineCgformApiDoDbSynch: async () => ({ params: { code: await unsyncedForm(), synMethod: "normal" } }),
       onlineCgformApiSyncPreview: async () => ({ params: { code: await unsyncedForm() } }),
       onlineCgformHeadTransTables: async () => ({ params: { tables: await onlineTable() } }),
+      // the online form designer: whole definitions and forms made through it
+      onlineCgformHeadQueryById: async () => ({ query: { id: await designedForm() } }),
+      onlineCgformFieldListByHeadId: async () => ({ query: { headId: await designedForm() } }),
+      onlineCgformIndexListByHeadId: async () => ({ query: { headId: await designedForm() } }),
+      onlineCgformApiAddAll: async () => ({ body: onlineDefinition(uniqueText("form")) }),
+      onlineCgformApiEditAll: async () => {
+        const table = uniqueText("form");
+        const id = await designedForm(table);
+        const fields = await okResult<unknown[]>("GET", `/online/cgform/field/listByHeadId?headId=${id}`);
+        return { body: { head: { ...onlineDefinition(table).head, id, tableTxt: "改过" }, fields, indexs: [], deleteFieldIds: [], deleteIndexIds: [] } };
+      },
+      onlineCgformHeadDelete: async () => ({ query: { id: await designedForm() } }),
+      onlineCgformHeadRemoveRecord: async () => ({ query: { id: await designedForm() } }),
+      onlineCgformHeadDeleteBatch: async () => ({ query: { ids: `${await designedForm()},${await designedForm()},`, flag: "1" } }),
+      onlineCgformHeadCopyOnline: async () => ({ query: { code: await designedForm() } }),
+      onlineCgformHeadExportDefinition: async () => ({ query: { id: await designedForm() } }),
+      onlineCgformHeadImportDefinition: async () => ({ body: { format: "qt-online-form", version: 1, ...onlineDefinition(uniqueText("form")) } }),
+      onlineCgformHeadImportDefinitionFile: async () => {
+        const form = new FormData();
+        const file = JSON.stringify({ format: "qt-online-form", version: 1, ...onlineDefinition(uniqueText("form")) });
+        form.append("file", new Blob([file], { type: "application/json" }), "form.json");
+        return { form };
+      },
       sysThirdLoginGetLoginUser: async () => ({ params: { token: uniqueText(), thirdType: "github" } }),
       // the stock console's calls (contract sys/stock.ts)
       sysThirdLoginRender: async () => ({ params: { source: "github" } }),
@@ -618,6 +641,16 @@ export function defineContractSuite(kind: TestDbKind): void {
       await db().execute(sql.raw(`create table "${schema}"."${name}" ("id" varchar(32) primary key)`));
       return name;
     };
+    /** A whole designer definition: key, a text field, an index on it. */
+    const onlineDefinition = (table: string) => ({
+      head: { tableName: table, tableTxt: `表单${table}`, tableType: 1 },
+      fields: [
+        { dbFieldName: "id", dbFieldTxt: "主键", dbType: "string", dbLength: 36, dbIsKey: "1", dbIsNull: "0" },
+        { dbFieldName: "name", dbFieldTxt: "名称", dbType: "string", dbLength: 100 },
+      ],
+      indexs: [{ indexName: `idx_${table}`, indexField: "name", indexType: "normal" }],
+    });
+    const designedForm = (table = uniqueText("form")) => okResult<string>("POST", "/online/cgform/api/addAll", { body: onlineDefinition(table) });
     const report = async () => {
       const [head] = await db().select().from(onlCgreportHead).limit(1);
       if (!head) throw new Error("no online report seeded");

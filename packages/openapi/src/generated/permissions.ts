@@ -94,7 +94,15 @@ export const PERMISSIONS = {
   },
   online: {
     cgform: {
+      add: "online:cgform:add",
+      batch_delete: "online:cgform:batch_delete",
+      copy: "online:cgform:copy",
+      delete: "online:cgform:delete",
+      edit: "online:cgform:edit",
+      export: "online:cgform:export",
+      import: "online:cgform:import",
       importTable: "online:cgform:importTable",
+      list: "online:cgform:list",
       sync: "online:cgform:sync",
     },
   },

@@ -4593,6 +4593,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/head/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Online表单：分页列表 */
+        get: operations["onlineCgformHeadList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Online表单：按ID查询 */
+        get: operations["onlineCgformHeadQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/field/listByHeadId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 表单的字段（按排序） */
+        get: operations["onlineCgformFieldListByHeadId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/index/listByHeadId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 表单的索引（未删除的） */
+        get: operations["onlineCgformIndexListByHeadId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/checkOnlyTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 表名是否已被其他表单使用
+         * @description What the designer asks as the table name is typed: result -1 when another form (copies included, compared case-insensitively) has the name, 1 otherwise. The full name rules are applied on save.
+         */
+        get: operations["onlineCgformApiCheckOnlyTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/addAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增表单（表单、字段、索引一起保存）
+         * @description The whole definition is checked first (rules/online-definition.ts: names, types, lengths, controls, dictionaries as identifiers, default values without {{ }}, validation regexes without catastrophic backtracking, the sub table's one foreign key to an existing master, tree fields, indexes); the first problem is the answer, naming the row and field (第 N 个字段「name」：…), and nothing is written. Otherwise head, fields and indexes are written in one transaction, and the masters' subTableStr follow their subs' foreign keys. The new form is not synced (isDbSynch N, tableVersion 1). Answers 添加成功！ with the new form's id.
+         */
+        post: operations["onlineCgformApiAddAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/editAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 编辑表单（表单、字段、索引一起保存）
+         * @description The whole definition is checked first (rules/online-definition.ts: names, types, lengths, controls, dictionaries as identifiers, default values without {{ }}, validation regexes without catastrophic backtracking, the sub table's one foreign key to an existing master, tree fields, indexes); the first problem is the answer, naming the row and field (第 N 个字段「name」：…), and nothing is written. Otherwise head, fields and indexes are written in one transaction, and the masters' subTableStr follow their subs' foreign keys. Fields keep their ids: a renamed field keeps its id and records its previous name in dbFieldNameOld (the sync renames the column, keeping its data). Fields left out of `fields` and not in deleteFieldIds stay as they are; deleteIndexIds are marked deleted (delFlag 1) for the sync to drop. tableVersion goes up by one; isDbSynch becomes N when anything physical changed (table name, a column's name, type, length, scale, nullability, key or default, fields or indexes added or deleted). A copy view cannot change the table or its columns (only page settings), a master with sub tables cannot be renamed nor stop being a master. Answers 编辑成功！
+         */
+        put: operations["onlineCgformApiEditAll"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除表单（同时删除数据表）
+         * @description Deleting an original also deletes its copy views' definitions; a copy view never drops the table (it is its original's). A master whose sub tables are not deleted with it is refused (delete or re-link the subs first); deleting a sub updates its master's subTableStr. Definitions and the table go in one transaction.
+         */
+        delete: operations["onlineCgformHeadDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 批量删除或移除表单
+         * @description Deleting an original also deletes its copy views' definitions; a copy view never drops the table (it is its original's). A master whose sub tables are not deleted with it is refused (delete or re-link the subs first); deleting a sub updates its master's subTableStr. Definitions and the table go in one transaction.
+         */
+        delete: operations["onlineCgformHeadDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/removeRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 移除表单（只删定义，保留数据表）
+         * @description Deleting an original also deletes its copy views' definitions; a copy view never drops the table (it is its original's). A master whose sub tables are not deleted with it is refused (delete or re-link the subs first); deleting a sub updates its master's subTableStr. Definitions and the table go in one transaction.
+         */
+        delete: operations["onlineCgformHeadRemoveRecord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/copyOnline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 复制视图
+         * @description A copy view of the form: a new head named <table>$<n> (n the smallest free number), copyType 1, physicId the original, copyVersion the original's tableVersion, isDbSynch the original's; fields and indexes copied with new ids. Its page reads the original's table. A copy cannot be copied again. Answers 复制成功！ with the copy's id.
+         */
+        post: operations["onlineCgformHeadCopyOnline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/exportDefinition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出表单定义（JSON 文件）
+         * @description The definition as a JSON file named <table>.json: format, version, head, fields (in order) and live indexes, without ids, audit columns or sync state. A copy view cannot be exported (export its original).
+         */
+        get: operations["onlineCgformHeadExportDefinition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/importDefinition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入表单定义（成为新表单）
+         * @description The body is the exported file's JSON. It becomes a new form (not synced), checked like addAll; a table name already used is refused (表名「x」已存在), nothing is written. Answers 导入成功！ with the new form's id.
+         */
+        post: operations["onlineCgformHeadImportDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/head/importDefinitionFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导入表单定义文件（上传 JSON 文件）
+         * @description The same as importDefinition with the exported file uploaded as the multipart part `file` (at most 1 MiB). A file that is not a definition file is refused clearly.
+         */
+        post: operations["onlineCgformHeadImportDefinitionFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/generateUserId": {
         parameters: {
             query?: never;
@@ -8804,6 +9072,358 @@ export interface components {
             msgId?: string;
             /** @description Text (spoken when the user enabled it) */
             msgTxt: string;
+        };
+        /** @description 设计器一次保存的整个表单定义 */
+        OnlCgformDefinition: {
+            head: components["schemas"]["OnlCgformHeadInput"];
+            /** @description 全部字段（editAll：带 id 的是已有字段，改名时 id 不变） */
+            fields: components["schemas"]["OnlCgformFieldInput"][];
+            /** @description 全部索引 */
+            indexs?: components["schemas"]["OnlCgformIndexInput"][];
+            /** @description editAll：删除的字段ID */
+            deleteFieldIds?: string[];
+            /** @description editAll：删除的索引ID（标记删除，同步时删掉） */
+            deleteIndexIds?: string[];
+        };
+        /** @description 导出的表单定义（不含ID；在另一套系统导入成新表单） */
+        OnlCgformDefinitionFile: {
+            /**
+             * @description 固定为 qt-online-form
+             * @constant
+             */
+            format: "qt-online-form";
+            /** @description 格式版本（1） */
+            version: number;
+            head: components["schemas"]["OnlCgformHeadInput"];
+            fields: components["schemas"]["OnlCgformFieldInput"][];
+            indexs?: components["schemas"]["OnlCgformIndexInput"][];
+        };
+        /** @description Online表单字段 (onl_cgform_field) */
+        OnlCgformField: {
+            /** @description 字段ID */
+            id: string;
+            /** @description 表单ID */
+            cgformHeadId: string;
+            /** @description 改名前的字段名（同步据此改名而不是删了重建） */
+            dbFieldNameOld?: string | null;
+            /** @description 字段名：小写字母开头，小写字母、数字、下划线，最多 32 个字符，非保留字，表内唯一 */
+            dbFieldName: string | null;
+            /** @description 字段备注（必填，≤200） */
+            dbFieldTxt?: string | null;
+            /** @description 主键：1/0（恰好一个字段） */
+            dbIsKey?: number;
+            /** @description 允许空值：1/0 */
+            dbIsNull?: number;
+            /** @description 数据库字段：1/0 */
+            dbIsPersist?: number;
+            /** @description 数据库类型：string、int、double、BigDecimal、Date、Datetime、Time、Text、Blob */
+            dbType: string | null;
+            /** @description 长度（string 1～4000；BigDecimal 精度 1～38） */
+            dbLength?: number;
+            /** @description 小数位（BigDecimal 0～精度） */
+            dbPointLength?: number;
+            /** @description 数据库默认值：该类型的字面值 */
+            dbDefaultVal?: string | null;
+            /** @description 字典编码（或表字典的值字段） */
+            dictField?: string | null;
+            /** @description 字典表（表名；不支持 where 条件。联动组件 link_down：JSON 配置，无 condition） */
+            dictTable?: string | null;
+            /** @description 字典文本字段（多个逗号分隔） */
+            dictText?: string | null;
+            /** @description 控件类型（date 要求 Date/Datetime，datetime 要求 Datetime，time 要求 Time/string） */
+            fieldShowType?: string | null;
+            /** @description 跳转URL（不能是 javascript: 之类） */
+            fieldHref?: string | null;
+            /** @description 控件宽度 */
+            fieldLength?: number;
+            /** @description 校验规则：only、n6-16、s6-18、*6-16、url、e、m、p、s、n、z、*、money，或正则表达式（u 标志能编译、无灾难性回溯） */
+            fieldValidType?: string | null;
+            /** @description 必填：'1'/'0' */
+            fieldMustInput?: string;
+            /** @description 扩展参数（JSON 对象） */
+            fieldExtendJson?: string | null;
+            /** @description 控件默认值：固定文本、#{sysUserCode|sysUserName|sysOrgCode|sysDate|sysDateTime|sysTime} 或 ${填值规则编码}；不支持 {{ }} 表达式 */
+            fieldDefaultValue?: string | null;
+            /** @description 查询条件：1/0 */
+            isQuery?: number;
+            /** @description 表单显示：1/0 */
+            isShowForm?: number;
+            /** @description 列表显示：1/0 */
+            isShowList?: number;
+            /** @description 只读：1/0 */
+            isReadOnly?: number;
+            /** @description 查询模式：single、group */
+            queryMode?: string | null;
+            /** @description 外键主表（只有附表，恰好一个字段） */
+            mainTable?: string | null;
+            /** @description 外键字段（主表的字段，通常 id） */
+            mainField?: string | null;
+            /** @description 排序 */
+            orderNum?: number;
+            /** @description 自定义转换器（不支持，须为空） */
+            converter?: string | null;
+            /** @description 查询默认值 */
+            queryDefVal?: string | null;
+            /** @description 查询字典文本 */
+            queryDictText?: string | null;
+            /** @description 查询字典编码 */
+            queryDictField?: string | null;
+            /** @description 查询字典表 */
+            queryDictTable?: string | null;
+            /** @description 查询控件 */
+            queryShowType?: string | null;
+            /** @description 启用查询配置：'1'/'0' */
+            queryConfigFlag?: string;
+            /** @description 查询校验 */
+            queryValidType?: string | null;
+            /** @description 查询必填：'1'/'0' */
+            queryMustInput?: string;
+            /** @description 可排序：'1'/'0' */
+            sortFlag?: string;
+            /** @description 创建人 */
+            createBy?: string | null;
+            /** @description 创建时间 yyyy-MM-dd HH:mm:ss */
+            createTime?: string | null;
+            /** @description 更新人 */
+            updateBy?: string | null;
+            /** @description 更新时间 */
+            updateTime?: string | null;
+        };
+        /** @description 设计器的一行字段 */
+        OnlCgformFieldInput: {
+            /** @description 已有字段的ID（新字段不带） */
+            id?: string;
+            /** @description 排序（设计器按行号发送，与 orderNum 同义） */
+            order_num?: string | number | null;
+            /** @description 字段名：小写字母开头，小写字母、数字、下划线，最多 32 个字符，非保留字，表内唯一 */
+            dbFieldName?: string | number | null;
+            /** @description 字段备注（必填，≤200） */
+            dbFieldTxt?: string | number | null;
+            /** @description 主键：1/0（恰好一个字段） */
+            dbIsKey?: string | number | boolean | null;
+            /** @description 允许空值：1/0 */
+            dbIsNull?: string | number | boolean | null;
+            /** @description 数据库字段：1/0 */
+            dbIsPersist?: string | number | boolean | null;
+            /** @description 数据库类型：string、int、double、BigDecimal、Date、Datetime、Time、Text、Blob */
+            dbType?: string | number | null;
+            /** @description 长度（string 1～4000；BigDecimal 精度 1～38） */
+            dbLength?: string | number | boolean | null;
+            /** @description 小数位（BigDecimal 0～精度） */
+            dbPointLength?: string | number | boolean | null;
+            /** @description 数据库默认值：该类型的字面值 */
+            dbDefaultVal?: string | number | null;
+            /** @description 字典编码（或表字典的值字段） */
+            dictField?: string | number | null;
+            /** @description 字典表（表名；不支持 where 条件。联动组件 link_down：JSON 配置，无 condition） */
+            dictTable?: string | number | null;
+            /** @description 字典文本字段（多个逗号分隔） */
+            dictText?: string | number | null;
+            /** @description 控件类型（date 要求 Date/Datetime，datetime 要求 Datetime，time 要求 Time/string） */
+            fieldShowType?: string | number | null;
+            /** @description 跳转URL（不能是 javascript: 之类） */
+            fieldHref?: string | number | null;
+            /** @description 控件宽度 */
+            fieldLength?: string | number | boolean | null;
+            /** @description 校验规则：only、n6-16、s6-18、*6-16、url、e、m、p、s、n、z、*、money，或正则表达式（u 标志能编译、无灾难性回溯） */
+            fieldValidType?: string | number | null;
+            /** @description 必填：'1'/'0' */
+            fieldMustInput?: string | number | boolean | null;
+            /** @description 扩展参数（JSON 对象） */
+            fieldExtendJson?: string | number | null;
+            /** @description 控件默认值：固定文本、#{sysUserCode|sysUserName|sysOrgCode|sysDate|sysDateTime|sysTime} 或 ${填值规则编码}；不支持 {{ }} 表达式 */
+            fieldDefaultValue?: string | number | null;
+            /** @description 查询条件：1/0 */
+            isQuery?: string | number | boolean | null;
+            /** @description 表单显示：1/0 */
+            isShowForm?: string | number | boolean | null;
+            /** @description 列表显示：1/0 */
+            isShowList?: string | number | boolean | null;
+            /** @description 只读：1/0 */
+            isReadOnly?: string | number | boolean | null;
+            /** @description 查询模式：single、group */
+            queryMode?: string | number | null;
+            /** @description 外键主表（只有附表，恰好一个字段） */
+            mainTable?: string | number | null;
+            /** @description 外键字段（主表的字段，通常 id） */
+            mainField?: string | number | null;
+            /** @description 排序 */
+            orderNum?: string | number | boolean | null;
+            /** @description 自定义转换器（不支持，须为空） */
+            converter?: string | number | null;
+            /** @description 查询默认值 */
+            queryDefVal?: string | number | null;
+            /** @description 查询字典文本 */
+            queryDictText?: string | number | null;
+            /** @description 查询字典编码 */
+            queryDictField?: string | number | null;
+            /** @description 查询字典表 */
+            queryDictTable?: string | number | null;
+            /** @description 查询控件 */
+            queryShowType?: string | number | null;
+            /** @description 启用查询配置：'1'/'0' */
+            queryConfigFlag?: string | number | boolean | null;
+            /** @description 查询校验 */
+            queryValidType?: string | number | null;
+            /** @description 查询必填：'1'/'0' */
+            queryMustInput?: string | number | boolean | null;
+            /** @description 可排序：'1'/'0' */
+            sortFlag?: string | number | boolean | null;
+        };
+        /** @description Online表单 (onl_cgform_head) */
+        OnlCgformHead: {
+            /** @description 主键 */
+            id: string;
+            /** @description 创建人 */
+            createBy?: string;
+            /**
+             * @description 创建时间
+             * @example 2026-11-22 10:30:00
+             */
+            createTime?: string;
+            /** @description 更新人 */
+            updateBy?: string | null;
+            /**
+             * @description 更新时间
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
+            /** @description 表名（复制视图为 <原表名>$<n>） */
+            tableName?: string;
+            /** @description 表描述 */
+            tableTxt?: string;
+            /** @description 表类型：1 单表、2 主表、3 附表 */
+            tableType?: number;
+            /** @description 表版本：每次编辑加 1 */
+            tableVersion?: number;
+            /** @description 列表有复选框 Y/N */
+            isCheckbox?: string;
+            /** @description 已同步数据库 Y/N：改了数据库属性的编辑把它重置为 N */
+            isDbSynch?: string;
+            /** @description 列表分页 Y/N */
+            isPage?: string;
+            /** @description 树表 Y/N */
+            isTree?: string;
+            /** @description 序列名（主键策略 SEQUENCE） */
+            idSequence?: string | null;
+            /** @description 主键策略：UUID、SEQUENCE */
+            idType?: string;
+            /** @description 查询模式：single、group */
+            queryMode?: string;
+            /** @description 附表的映射关系：0 一对多、1 一对一 */
+            relationType?: number | null;
+            /** @description 主表的附表表名，逗号分隔（由附表的外键维护，只读） */
+            subTableStr?: string | null;
+            /** @description 附表在主表 Tab 中的顺序 */
+            tabOrderNum?: number | null;
+            /** @description 树：父ID字段 */
+            treeParentIdField?: string | null;
+            /** @description 树：是否有子节点字段 */
+            treeIdField?: string | null;
+            /** @description 树：显示文本字段 */
+            treeFieldname?: string | null;
+            /** @description 表单分类 */
+            formCategory?: string;
+            /** @description 表单风格：'1'～'4' 列 */
+            formTemplate?: string;
+            /** @description 移动表单风格 */
+            formTemplateMobile?: string | null;
+            /** @description 列表横向滚动条：1 有、0 无 */
+            scroll?: number;
+            /** @description 复制视图：复制时原表的版本 */
+            copyVersion?: number | null;
+            /** @description 0 原表、1 复制视图 */
+            copyType?: number;
+            /** @description 复制视图：原表单的 ID */
+            physicId?: string | null;
+            /** @description 扩展配置（JSON 字符串） */
+            extConfigJson?: string | null;
+            /** @description 主题：normal、erp、innerTable、tab（只有主表可用后三者） */
+            themeTemplate?: string;
+            /** @description 使用表单设计器 Y/N */
+            isDesForm?: string;
+            /** @description 表单设计器编码 */
+            desFormCode?: string | null;
+        };
+        /** @description 表单属性（其余属性如 tableVersion、isDbSynch、subTableStr 由服务端维护，发送了也忽略） */
+        OnlCgformHeadInput: {
+            /** @description 表单ID：editAll 必填，addAll 忽略 */
+            id?: string;
+            /** @description 表名：小写字母开头，小写字母、数字、下划线，最多 50 个字符；非保留字，不以 onl_、sys_、qt_、pg_ 开头，表单间唯一 */
+            tableName?: string | number | boolean | null;
+            /** @description 表描述（必填，≤200） */
+            tableTxt?: string | number | boolean | null;
+            /** @description 表类型：1 单表、2 主表、3 附表 */
+            tableType?: string | number | boolean | null;
+            /** @description 附表：0 一对多、1 一对一 */
+            relationType?: string | number | boolean | null;
+            /** @description 附表顺序 */
+            tabOrderNum?: string | number | boolean | null;
+            /** @description 表单分类 */
+            formCategory?: string | number | boolean | null;
+            /** @description 主键策略：UUID、SEQUENCE */
+            idType?: string | number | boolean | null;
+            /** @description 序列名 */
+            idSequence?: string | number | boolean | null;
+            /** @description Y/N */
+            isCheckbox?: string | number | boolean | null;
+            /** @description 主题（非主表一律为 normal） */
+            themeTemplate?: string | number | boolean | null;
+            /** @description '1'～'4' */
+            formTemplate?: string | number | boolean | null;
+            /** @description 移动表单风格 */
+            formTemplateMobile?: string | number | boolean | null;
+            /** @description 1/0 */
+            scroll?: string | number | boolean | null;
+            /** @description Y/N */
+            isPage?: string | number | boolean | null;
+            /** @description Y/N（主表、附表不能是树） */
+            isTree?: string | number | boolean | null;
+            /** @description 树：父ID字段（本表字段） */
+            treeParentIdField?: string | number | boolean | null;
+            /** @description 树：是否有子节点字段（本表字段） */
+            treeIdField?: string | number | boolean | null;
+            /** @description 树：显示文本字段（本表字段） */
+            treeFieldname?: string | number | boolean | null;
+            /** @description single、group */
+            queryMode?: string | number | boolean | null;
+            /** @description Y/N */
+            isDesForm?: string | number | boolean | null;
+            /** @description 表单设计器编码 */
+            desFormCode?: string | number | boolean | null;
+            /** @description 扩展配置（JSON 对象的字符串） */
+            extConfigJson?: string | number | boolean | null;
+        };
+        /** @description Online表单索引 (onl_cgform_index) */
+        OnlCgformIndex: {
+            /** @description 索引ID */
+            id: string;
+            /** @description 表单ID */
+            cgformHeadId: string;
+            /** @description 索引名称：小写字母开头，小写字母、数字、下划线，表内唯一 */
+            indexName: string;
+            /** @description 索引字段：本表字段名，逗号分隔 */
+            indexField: string;
+            /** @description normal、unique */
+            indexType: string;
+            /** @description 已同步 Y/N */
+            isDbSynch?: string;
+            /** @description 1：已删除，下次同步时删掉 */
+            delFlag?: number;
+            createBy?: string | null;
+            createTime?: string | null;
+            updateBy?: string | null;
+            updateTime?: string | null;
+        };
+        OnlCgformIndexInput: {
+            /** @description 已有索引的ID（新索引不带） */
+            id?: string;
+            /** @description 索引名称：小写字母开头，小写字母、数字、下划线，表内唯一 */
+            indexName?: string | number | null;
+            /** @description 索引字段：本表字段名，逗号分隔 */
+            indexField?: string | number | null;
+            /** @description normal、unique */
+            indexType?: string | number | null;
         };
         OnlFormColumn: {
             /** @description 列标题 */
@@ -22601,6 +23221,560 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
+                pageNo?: number;
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
+                pageSize?: number;
+                order?: "asc" | "desc";
+                /** @description URI-encoded JSON array of {field, rule, val, type, dbType} (advanced query) */
+                superQueryParams?: string;
+                superQueryMatchType?: "and" | "or";
+                /** @description Sort column (allow-list) */
+                column?: "createTime" | "updateTime" | "tableName" | "tableType" | "isDbSynch";
+                /** @description 创建时间 from (inclusive) */
+                createTime_begin?: string;
+                /** @description 创建时间 to (inclusive) */
+                createTime_end?: string;
+                /** @description 表名（复制视图为 <原表名>$<n>）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                tableName?: string;
+                /** @description 表描述: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                tableTxt?: string;
+                /** @description 表类型：1 单表、2 主表、3 附表: equals (the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                tableType?: string;
+                /** @description 已同步数据库 Y/N：改了数据库属性的编辑把它重置为 N: equals (the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                isDbSynch?: string;
+                /** @description 0 原表（默认）、1 复制视图（复制视图列表另带 physicId=<原表单ID>） */
+                copyType?: string;
+                /** @description 复制视图：原表单的 ID: equals (the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                physicId?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            records: components["schemas"]["OnlCgformHead"][];
+                            /** @description Rows matching the query */
+                            total: number;
+                            /** @description Page size */
+                            size: number;
+                            /** @description Page number, from 1 */
+                            current: number;
+                            /** @description Number of pages */
+                            pages: number;
+                        };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadQueryById: {
+        parameters: {
+            query: {
+                id: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["OnlCgformHead"];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformFieldListByHeadId: {
+        parameters: {
+            query: {
+                /** @description 表单ID */
+                headId: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["OnlCgformField"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformIndexListByHeadId: {
+        parameters: {
+            query: {
+                /** @description 表单ID */
+                headId: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["OnlCgformIndex"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiCheckOnlyTable: {
+        parameters: {
+            query: {
+                /** @description 表名 */
+                tbname: string;
+                /** @description 正在编辑的表单ID（新表单为空） */
+                id?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        /**
+                         * @description -1 已存在；1 可用
+                         * @enum {integer}
+                         */
+                        result?: -1 | 1;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiAddAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnlCgformDefinition"];
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiEditAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnlCgformDefinition"];
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadDelete: {
+        parameters: {
+            query: {
+                /** @description 表单ID */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description 表单ID，逗号分隔（末尾的逗号可有可无） */
+                ids: string;
+                /** @description 0 移除（只删表单定义，保留数据表）；1 删除（同时删除数据表） */
+                flag?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadRemoveRecord: {
+        parameters: {
+            query: {
+                /** @description 表单ID */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadCopyOnline: {
+        parameters: {
+            query: {
+                /** @description 原表单ID */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadExportDefinition: {
+        parameters: {
+            query: {
+                /** @description 表单ID */
+                id: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definition file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlCgformDefinitionFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadImportDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnlCgformDefinitionFile"];
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadImportDefinitionFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 导出的 .json 文件 */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description The Result envelope */
             200: {

@@ -64,6 +64,7 @@ const BUTTON_NAMES: Record<string, string> = {
   userAdd: "设置用户",
   sync: "同步数据库",
   importTable: "从数据库导入表单",
+  copy: "复制视图",
 };
 
 const BUTTON_NAMES_EN: Record<string, string> = {
@@ -99,6 +100,7 @@ const BUTTON_NAMES_EN: Record<string, string> = {
   userAdd: "Set users",
   sync: "Sync to database",
   importTable: "Import database tables",
+  copy: "Copy view",
 };
 
 /** Second prefixes of a page name their buttons: 部门角色添加 beside 添加. */

@@ -9,6 +9,7 @@ import { addLogs } from "./log.js";
 import { addOnlineReports } from "./online.js";
 import { addOnlineFormData } from "./online-data.js";
 import { addOnlineSync } from "./online-sync.js";
+import { addOnlineForms } from "./online-form.js";
 import { addPermissions } from "./permission.js";
 import { addPositions } from "./position.js";
 import { addQuartz } from "./quartz.js";
@@ -24,6 +25,7 @@ export { sysDepart, sysDepartRole } from "./depart.js";
 export { sysDict, sysDictItem } from "./dict.js";
 export { departGrants, departRoleGrants, grantOperationIds, roleGrants, type GrantFamilyDef } from "./grants.js";
 export { sysLog } from "./log.js";
+export { onlCgformHead } from "./online-form.js";
 export { sysPermission, sysPermissionDataRule } from "./permission.js";
 export { sysPosition } from "./position.js";
 export { sysQuartzJob, sysQuartzJobLog } from "./quartz.js";
@@ -47,6 +49,7 @@ export function addSystemAdmin(b: ContractBuilder): void {
   addOnlineReports(b);
   addOnlineFormData(b);
   addOnlineSync(b);
+  addOnlineForms(b);
   addStockConsoleCalls(b);
 }
 export { ONLINE_ALL_ROWS, ONLINE_DATA_TAG } from "./online-data.js";

@@ -22,6 +22,7 @@ export const TAG = {
   quartzLog: "sys-quartz-log",
   log: "sys-log",
   report: "online-report",
+  onlineForm: "online-form",
 } as const;
 
 /** The dictionary calls of common.ts live under this tag; the dictionary resource shares it. */

@@ -1,0 +1,3 @@
+import { defineOnlineDesignerSuite } from "./online-designer-suite.js";
+
+defineOnlineDesignerSuite("postgres");
