@@ -10,3 +10,4 @@ export * from "./mobile.js";
 export * from "./username.js";
 export * from "./files.js";
 export * from "./online-form.js";
+export * from "./fill-rule.js";

@@ -62,6 +62,7 @@ const BUTTON_NAMES: Record<string, string> = {
   deleteUserInDepart: "部门移除用户",
   deleteUserInDepartBatch: "部门批量移除用户",
   userAdd: "设置用户",
+  test: "功能测试",
 };
 
 const BUTTON_NAMES_EN: Record<string, string> = {
@@ -95,6 +96,7 @@ const BUTTON_NAMES_EN: Record<string, string> = {
   deleteUserInDepart: "Remove user from department",
   deleteUserInDepartBatch: "Remove users from department",
   userAdd: "Set users",
+  test: "Test",
 };
 
 /** Second prefixes of a page name their buttons: 部门角色添加 beside 添加. */
