@@ -111,7 +111,7 @@ export function defineFillRuleSuite(kind: TestDbKind): void {
       ["sequence", '{"datePattern":"yyyyMM","reset":"day"}', "日期格式须包含重置周期（按日重置须含日，按月须含月，按年须含年），否则不同周期会生成相同的值"],
       ["sequence", '{"datePattern":"","reset":"year"}', "日期格式须包含重置周期（按日重置须含日，按月须含月，按年须含年），否则不同周期会生成相同的值"],
       ["sequence", '{"prefix":"A","parentId":"1"}', "规则参数 parentId 不适用于该规则（可用：prefix、datePattern、digits、reset）"],
-      ["org.jeecg.modules.system.rule.CategoryCodeRule", '{"pid":3}', "规则参数 pid 须为文本"],
+      ["org.jeecg.modules.system.rule.CategoryCodeRule", '{"pid":3}', "规则参数 pid 须为不超过 64 个字符的文本"],
     ];
 
     test("an unknown class or bad parameters are refused with the reason, on add and on edit; nothing is written", async () => {
@@ -219,6 +219,7 @@ export function defineFillRuleSuite(kind: TestDbKind): void {
         { ruleCode: "category_code_rule", result: "X78A01" },
         { ruleCode: "batch_a", result: "A02" },
       ]);
+      expect((await batch(Array.from({ length: 101 }, () => ({ ruleCode: "batch_a" })))).status).toBe(400);
       const refused = await batch([{ ruleCode: "batch_a" }, { ruleCode: "missing_rule" }]);
       expect(refused.body).toMatchObject({ success: false, message: "填值规则不存在：missing_rule" });
       expect(await valueOf("batch_a")).toBe("A03");

@@ -19790,7 +19790,7 @@ export interface operations {
                     commonFormData?: {
                         [key: string]: unknown;
                     };
-                    /** @description 要生成值的规则 */
+                    /** @description 要生成值的规则（至多 100 条） */
                     rules: {
                         /** @description 规则编码 */
                         ruleCode: string;

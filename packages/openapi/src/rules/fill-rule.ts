@@ -32,6 +32,8 @@ export type FillReset = (typeof FILL_RESETS)[number];
 export const FILL_PREFIX_MAX = 20;
 export const FILL_DIGITS_MIN = 1;
 export const FILL_DIGITS_MAX = 12;
+/** The longest parent id the category and department rules take (ids are 32 characters). */
+const ID_PARAM_MAX = 64;
 
 export interface SequenceParams {
   prefix: string;
@@ -158,7 +160,9 @@ export function parseFillRule(ruleClass: unknown, ruleParams: unknown): ParsedFi
   }
   for (const key of ["pid", "parentId"]) {
     const v = parsed.params[key];
-    if (key in parsed.params && typeof v !== "string") return no(`规则参数 ${key} 须为文本`, `The parameter ${key} must be text`);
+    if (key in parsed.params && (typeof v !== "string" || v.length > ID_PARAM_MAX)) {
+      return no(`规则参数 ${key} 须为不超过 ${ID_PARAM_MAX} 个字符的文本`, `The parameter ${key} must be text of at most ${ID_PARAM_MAX} characters`);
+    }
   }
   if (!rule.defaults) return { ok: true, rule, params: parsed.params };
   const sequence = sequenceParams(parsed.params, rule.defaults);

@@ -32,6 +32,8 @@ export const sysFillRule: ResourceDef = {
 };
 
 const generated = str("生成的值");
+/** The most values one batch call may take (a form has few rule fields). */
+const BATCH_MAX = 100;
 const values = (description: string) => ({ type: "object", additionalProperties: true, description });
 const formData = values("表单当前的值（CategoryCodeRule 读 pid，OrgCodeRule 读 parentId）");
 const takes = "Each call takes a value: a sequence rule's counter moves on (concurrent calls get distinct values). An unknown rule code is refused with 填值规则不存在：<code>.";
@@ -65,7 +67,7 @@ export function addFillRules(b: ContractBuilder): void {
     body: obj(
       {
         commonFormData: values("所有规则共用的表单值"),
-        rules: arr(obj({ ruleCode: str("规则编码", { maxLength: 100 }), formData: values("该规则的表单值（覆盖 commonFormData）") }, ["ruleCode"]), "要生成值的规则"),
+        rules: arr(obj({ ruleCode: str("规则编码", { maxLength: 100 }), formData: values("该规则的表单值（覆盖 commonFormData）") }, ["ruleCode"]), `要生成值的规则（至多 ${BATCH_MAX} 条）`, { maxItems: BATCH_MAX }),
       },
       ["rules"],
     ),
