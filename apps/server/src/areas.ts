@@ -13,6 +13,7 @@ import { registerOnline } from "./sys/online/index.js";
 import { registerQuartz } from "./sys/quartz/index.js";
 import { registerFiles } from "./sys/files/index.js";
 import { registerReports } from "./online/index.js";
+import { registerOnlineFormData } from "./online/forms/data.js";
 import { registerUsers } from "./sys/user/index.js";
 import { registerDeparts } from "./sys/depart/index.js";
 import { registerTenants } from "./sys/tenant/index.js";
@@ -49,6 +50,7 @@ export const AREAS: readonly AreaRegistrar[] = [
   registerQuartz,
   registerFiles,
   registerReports,
+  registerOnlineFormData,
   registerUsers,
   registerDeparts,
   registerTenants,

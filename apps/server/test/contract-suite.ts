@@ -21,6 +21,7 @@ import { answerErrors } from "./helpers/contract.js";
 import { callUrl, contractOperations, isUniqueText, sampleValue, uniqueText, type OperationInfo } from "./helpers/contract-calls.js";
 import { TEST_ADMIN_PASSWORD, type TestDbKind } from "./helpers/databases.js";
 import { captcha, login, loginAdmin } from "./helpers/session.js";
+import { createSyncedForm, DEFAULT_FIELDS } from "./helpers/online-forms.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 import { makeUser, SETUP_TIMEOUT } from "./push-helpers.js";
 import { areasWithSession, recordingSmsSender } from "./helpers/session-areas.js";
@@ -80,11 +81,14 @@ export function defineContractSuite(kind: TestDbKind): void {
     const { sent: sms, sender } = recordingSmsSender();
     let t: TestApp;
     let admin: string;
+    /** A synced online form (helpers/online-forms.ts) for the data calls. */
+    let onlineForm = "";
 
     const suite = useSuiteDatabase(kind, clock, {
       setup: async (tdb) => {
         const areas = areasWithSession({ smsSender: sender });
         t = await startTestApp(tdb.database, { clock, areas });
+        onlineForm = await createSyncedForm(tdb.database, { table: "t_contract", title: "契约表单", fields: [...DEFAULT_FIELDS, ["title", "标题", "string", 50, { fieldMustInput: "1", isQuery: 1 }]], grantToRole: "admin" });
         admin = await loginAdmin(t, tdb.database.db);
       },
       teardown: async () => {
@@ -475,6 +479,14 @@ export function defineContractSuite(kind: TestDbKind): void {
       },
       withoutQtWithoutDelete: async () => ({ query: { id: await withdrawal("rejected") } }),
       withoutQtWithoutDeleteBatch: async () => ({ query: { ids: `${await withdrawal("rejected")},${await withdrawal("rejected")}` } }),
+      onlineCgformApiGetColumns: async () => ({ params: { code: onlineForm } }),
+      onlineCgformApiGetData: async () => ({ params: { code: onlineForm } }),
+      onlineCgformApiFormGet: async () => ({ params: { code: onlineForm, id: await onlineRow() } }),
+      onlineCgformApiFormAdd: async () => ({ params: { code: onlineForm }, body: { title: uniqueText("t") } }),
+      onlineCgformApiFormEdit: async () => ({ params: { code: onlineForm }, body: { id: await onlineRow(), title: uniqueText("t") } }),
+      onlineCgformApiFormDelete: async () => ({ params: { code: onlineForm, id: await onlineRow() } }),
+      onlineCgformApiExportXls: async () => ({ params: { code: onlineForm }, query: { paramsStr: "{}" } }),
+      onlineCgformApiImportXls: async () => ({ params: { code: onlineForm }, form: fileForm(await excel(["title"], [[uniqueText("imp")]]), "online.xlsx", XLSX) }),
       onlineCgreportApiGetRpColumns: async () => ({ params: { code: (await report()).code } }),
       onlineCgreportApiGetQueryInfo: async () => ({ params: { cgRpConfigId: (await report()).id } }),
       onlineCgreportApiGetData: async () => ({ params: { cgRpConfigId: (await report()).id } }),
@@ -577,6 +589,14 @@ export function defineContractSuite(kind: TestDbKind): void {
     const logId = async () => {
       const page = await okResult<{ records: Array<{ id: string }> }>("GET", "/sys/log/list?logType=1&pageSize=1");
       if (!page.records[0]) throw new Error("no login log");
+      return page.records[0].id;
+    };
+    /** A new row of the online form: its id. */
+    const onlineRow = async () => {
+      const title = uniqueText("row");
+      await okResult("POST", `/online/cgform/api/form/${onlineForm}`, { body: { title } });
+      const page = await okResult<{ records: Array<{ id: string }> }>("GET", `/online/cgform/api/getData/${onlineForm}?title=${title}`);
+      if (!page.records[0]) throw new Error("the online row was not added");
       return page.records[0].id;
     };
     const report = async () => {

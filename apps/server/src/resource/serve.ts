@@ -6,7 +6,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import { transaction, type Db } from "../db/database.js";
-import { ok } from "../http/envelope.js";
+import { ok, type Envelope } from "../http/envelope.js";
 import type { HandlerRegistry, OperationId } from "../http/handlers.js";
 import { registerDictTable } from "../sys/dict/table-registry.js";
 import { toAnswers } from "./answer.js";
@@ -42,9 +42,34 @@ export function serveResource<T extends PgTable>(handlers: HandlerRegistry, app:
     const live = s.softDelete && s.all.delFlag ? { where: eq(s.all.delFlag, 0) } : {};
     registerDictTable(app, { table: s.table, name: s.def.table, fields: readable, ...live });
   }
-  const define = (op: CrudOp, handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
-    if (ops.includes(op)) handlers.define(`${idOf(s.def)}${OP_SUFFIX[op]}` as OperationId, handler as never);
-  };
+  const calls = resourceCalls(app, s);
+  for (const op of ops) handlers.define(`${idOf(s.def)}${OP_SUFFIX[op]}` as OperationId, calls[op] as never);
+}
+
+/** How a CRUD call finds its ids and its record: the family's JeecgBoot query parameters by default. */
+export interface CallInputs {
+  /** queryById / delete: the one id. */
+  id(req: FastifyRequest): string;
+  /** deleteBatch: the ids, comma-separated. */
+  ids(req: FastifyRequest): string;
+  /** add / edit: the record. */
+  body(req: FastifyRequest): Row;
+}
+
+/** One call of the family: an envelope, or the reply it streamed (exportXls). */
+export type ResourceCall = (req: FastifyRequest, reply: FastifyReply) => Promise<Envelope<unknown> | FastifyReply>;
+
+const QUERY_INPUTS: CallInputs = {
+  id: (req) => (req.query as { id: string }).id,
+  ids: (req) => (req.query as { ids: string }).ids,
+  body: (req) => (req.body ?? {}) as Row,
+};
+
+/**
+ * The CRUD family of one served resource as request handlers (what serveResource binds to the
+ * contract's operations, and what online forms call per request for the form in the path).
+ */
+export function resourceCalls(app: AppContext, s: Served, inputs: CallInputs = QUERY_INPUTS): Record<CrudOp, ResourceCall> {
   /**
    * Runs a write in one transaction; a unique-index race becomes the refusal the code's check
    * gives for the field of `input` it hit (uniqueViolationMessage).
@@ -57,37 +82,7 @@ export function serveResource<T extends PgTable>(handlers: HandlerRegistry, app:
       throw err;
     }
   };
-  const hooks = options.hooks as ServeResourceOptions["hooks"];
-
-  define("list", async (req) => ok(await listPage(app, s, req)));
-
-  define("queryById", async (req) => {
-    const { id } = req.query as { id: string };
-    const where = allOf([eq(s.id, id), ...(await scopeConditions(app, s, req))]);
-    const rows = (await app.db.select().from(s.table).where(where).limit(1)) as Row[];
-    if (!rows.length) throw refuse(WRITE_MESSAGES.notFound);
-    const [record] = await toAnswers(app, s, rows, req, hooks as never);
-    return ok(record);
-  });
-
-  define("add", async (req) => {
-    const input = (req.body ?? {}) as Row;
-    await inTransaction(async (tx) => {
-      await addRow(s, writeContext(app, s, req, tx, input));
-    }, input);
-    return ok(null, WRITE_MESSAGES.added);
-  });
-
-  define("edit", async (req) => {
-    const input = (req.body ?? {}) as Row;
-    const scope = await scopeConditions(app, s, req);
-    await inTransaction(async (tx) => {
-      const w = writeContext(app, s, req, tx, input);
-      const row = await updateRow(s, w, scope);
-      await hooks?.afterWrite?.("edit", [row as never], w);
-   }, input);
-    return ok(null, WRITE_MESSAGES.edited);
-  });
+  const hooks = s.options.hooks;
 
   const remove = async (req: FastifyRequest, ids: string[], message: string) => {
     if (!ids.length) throw refuse(WRITE_MESSAGES.idsMissing);
@@ -101,16 +96,48 @@ export function serveResource<T extends PgTable>(handlers: HandlerRegistry, app:
     });
     return ok(null, message);
   };
-  define("delete", (req) => remove(req, splitIds((req.query as { id: string }).id).slice(0, 1), WRITE_MESSAGES.deleted));
-  define("deleteBatch", (req) => remove(req, splitIds((req.query as { ids: string }).ids), WRITE_MESSAGES.batchDeleted));
 
-  define("exportXls", async (req, reply) => {
-    const where = await listWhere(app, s, req);
-    const selections = splitIds((req.query as { selections?: string }).selections);
-    return exportXlsx(app, s, req, reply, { where: allOf([where, selections.length ? inIds(s, selections) : undefined]), order: orderOf(s, req) });
-  });
+  return {
+    list: async (req) => ok(await listPage(app, s, req)),
 
-  define("importExcel", async (req) => importXlsx(app, s, req, inTransaction));
+    queryById: async (req) => {
+      const where = allOf([eq(s.id, inputs.id(req)), ...(await scopeConditions(app, s, req))]);
+      const rows = (await app.db.select().from(s.table).where(where).limit(1)) as Row[];
+      if (!rows.length) throw refuse(WRITE_MESSAGES.notFound);
+      const [record] = await toAnswers(app, s, rows, req, hooks as never);
+      return ok(record);
+    },
+
+    add: async (req) => {
+      const input = inputs.body(req);
+      await inTransaction(async (tx) => {
+        await addRow(s, writeContext(app, s, req, tx, input));
+      }, input);
+      return ok(null, WRITE_MESSAGES.added);
+    },
+
+    edit: async (req) => {
+      const input = inputs.body(req);
+      const scope = await scopeConditions(app, s, req);
+      await inTransaction(async (tx) => {
+        const w = writeContext(app, s, req, tx, input);
+        const row = await updateRow(s, w, scope);
+        await hooks?.afterWrite?.("edit", [row as never], w);
+      }, input);
+      return ok(null, WRITE_MESSAGES.edited);
+    },
+
+    delete: (req) => remove(req, splitIds(inputs.id(req)).slice(0, 1), WRITE_MESSAGES.deleted),
+    deleteBatch: (req) => remove(req, splitIds(inputs.ids(req)), WRITE_MESSAGES.batchDeleted),
+
+    exportXls: async (req, reply) => {
+      const where = await listWhere(app, s, req);
+      const selections = splitIds((req.query as { selections?: string }).selections);
+      return exportXlsx(app, s, req, reply, { where: allOf([where, selections.length ? inIds(s, selections) : undefined]), order: orderOf(s, req) });
+    },
+
+    importExcel: async (req) => importXlsx(app, s, req, inTransaction),
+  };
 }
 
 /** Scope, search fields and the advanced query of a list or export request. */

@@ -12,11 +12,25 @@ export async function workbookOf(rows: unknown[][], sheetName = "导入"): Promi
 }
 
 /** POST `<base>/importExcel` with the file as multipart `file`. */
-export async function importExcel(t: TestApp, base: string, token: string, file: Buffer, name = "import.xlsx") {
+export function importExcel(t: TestApp, base: string, token: string, file: Buffer, name = "import.xlsx") {
+  return importFile(t, `${base}/importExcel`, token, file, name);
+}
+
+/** POST the file as multipart `file` to `url` (under the API base). */
+export async function importFile(t: TestApp, url: string, token: string, file: Buffer, name = "import.xlsx") {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(file)]), name);
-  const res = await fetch(`${t.api}${base}/importExcel`, { method: "POST", headers: { "X-Access-Token": token }, body: form });
+  const res = await fetch(`${t.api}${url}`, { method: "POST", headers: { "X-Access-Token": token }, body: form });
   return { status: res.status, body: (await res.json()) as any };
+}
+
+/** The rows of an .xlsx answer (first sheet), header row first. */
+export async function sheetRows(res: Response): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await res.arrayBuffer()) as never);
+  const out: string[][] = [];
+  book.worksheets[0]!.eachRow((row) => out.push(Array.from(row.values as unknown[], (v) => String(v ?? "")).slice(1)));
+  return out;
 }
 
 /** [line, reason] of each row of an import's error file (its `fileUrl`, with or without the static prefix). */

@@ -11,30 +11,10 @@
  * passes (JeecgBoot's refuses it, which no amount field wants).
  */
 import { sameText, textOf, type LocalizedText, type MessageId } from "../messages.js";
-import { isEmpty, MOBILE_PATTERNS, type MobileReading } from "./form.js";
+import { GRID_PATTERNS, isNamedPattern, MONEY_PATTERNS, NAMED_GRID_PATTERNS, namedPattern, type MoneyReading, type NamedGridPattern } from "@qt/openapi/rules";
+import { isEmpty, type MobileReading } from "./form.js";
 
-export type MoneyReading = "5-decimals" | "2-decimals";
-
-export const MONEY_PATTERNS: Readonly<Record<MoneyReading, RegExp>> = {
-  "5-decimals": /^([1-9]\d*(\.\d{0,5})?|0(\.\d{0,2})?)$/,
-  "2-decimals": /^([1-9]\d*(\.\d{0,2})?|0(\.\d{0,2})?)$/,
-};
-
-/** The named grid patterns (m and money depend on the reading). */
-export const GRID_PATTERNS = {
-  "n6-16": /^\d{6,16}$/,
-  "*6-16": /^.{6,16}$/u,
-  "s6-18": /^[A-Za-z]{6,18}$/,
-  url: /^((ht|f)tps?):\/\/[\w-]+(\.[\w-]+)+([\w\-.,@?^=%&:/~+#]*[\w\-@?^=%&/~+#])?$/,
-  e: /^[A-Za-z0-9_-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/,
-  p: /^[1-9]\d{5}$/,
-  s: /^[A-Za-z]+$/,
-  n: /^-?\d+(\.?\d+|\d?)$/,
-  z: /^-?\d+$/,
-} as const;
-
-export type NamedGridPattern = keyof typeof GRID_PATTERNS | "m" | "money";
-export const NAMED_GRID_PATTERNS: readonly NamedGridPattern[] = [...(Object.keys(GRID_PATTERNS) as (keyof typeof GRID_PATTERNS)[]), "m", "money"];
+export { GRID_PATTERNS, MONEY_PATTERNS, NAMED_GRID_PATTERNS, type MoneyReading, type NamedGridPattern };
 
 export interface GridCellContext {
   /** Column title, for `${title}` in messages. */
@@ -61,16 +41,10 @@ export interface GridRule {
   message?: string | LocalizedText;
 }
 
-function isNamed(pattern: string): pattern is NamedGridPattern {
-  return (NAMED_GRID_PATTERNS as readonly string[]).includes(pattern);
-}
-
 /** The RegExp of a named or custom pattern. A custom source that is no valid regex never matches. */
 export function gridPattern(pattern: string | RegExp, context: GridCellContext = {}): RegExp {
   if (pattern instanceof RegExp) return pattern;
-  if (pattern === "m") return MOBILE_PATTERNS[context.mobileReading ?? "3-9"];
-  if (pattern === "money") return MONEY_PATTERNS[context.moneyReading ?? "5-decimals"];
-  if (pattern in GRID_PATTERNS) return GRID_PATTERNS[pattern as keyof typeof GRID_PATTERNS];
+  if (isNamedPattern(pattern)) return namedPattern(pattern, { ...(context.mobileReading ? { mobile: context.mobileReading } : {}), ...(context.moneyReading ? { money: context.moneyReading } : {}) });
   try {
     return new RegExp(pattern);
   } catch {
@@ -92,7 +66,7 @@ function defaultMessageId(rule: GridRule): MessageId {
   const pattern = rule.pattern;
   if (rule.required || pattern === "*") return "rule.required";
   if (rule.unique || pattern === "only") return "rule.grid.unique";
-  if (typeof pattern === "string" && isNamed(pattern)) return `rule.grid.${pattern}` as MessageId;
+  if (typeof pattern === "string" && isNamedPattern(pattern)) return `rule.grid.${pattern}` as MessageId;
   return "rule.grid.custom";
 }
 

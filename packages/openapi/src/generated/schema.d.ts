@@ -4567,6 +4567,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/api/getColumns/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单：列表列与字典
+         * @description The generated list's first call. Refused when the form is unknown, not synced, or the caller may not list it.
+         */
+        get: operations["onlineCgformApiGetColumns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/getData/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 在线表单：数据（分页） */
+        get: operations["onlineCgformApiGetData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/form/{code}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 在线表单：读取一条记录 */
+        get: operations["onlineCgformApiFormGet"];
+        put?: never;
+        post?: never;
+        /** 在线表单：删除（一条或多条） */
+        delete: operations["onlineCgformApiFormDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/form/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 在线表单：编辑
+         * @description `id` names the record; `update_time` as read (when sent) guards against overwriting a newer edit.
+         */
+        put: operations["onlineCgformApiFormEdit"];
+        /**
+         * 在线表单：新增
+         * @description Fields left empty take their default: a fixed value, a `#{…}` variable (sysUserCode, sysUserName, sysOrgCode, sysDate, sysDateTime, sysTime) or a `${ruleCode}` fill rule.
+         */
+        post: operations["onlineCgformApiFormAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/exportXls/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单：导出Excel
+         * @description The rows the list shows (its search in `paramsStr`), or only `selections`; streamed as .xlsx with labels as headers and dictionary texts.
+         */
+        get: operations["onlineCgformApiExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/importXls/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 在线表单：导入Excel
+         * @description Headers are the fields' labels or column names, dictionary cells texts or values; each row is checked as an add is. Good rows are stored in one transaction; bad rows answer code 201 with an error file.
+         */
+        post: operations["onlineCgformApiImportXls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/generateUserId": {
         parameters: {
             query?: never;
@@ -8778,6 +8897,74 @@ export interface components {
             msgId?: string;
             /** @description Text (spoken when the user enabled it) */
             msgTxt: string;
+        };
+        OnlFormColumn: {
+            /** @description 列标题 */
+            title: string;
+            /** @description 字段名（列名） */
+            dataIndex: string;
+            /** @enum {string} */
+            align?: "left" | "center" | "right";
+            /** @description 列宽（设计器的控件宽度） */
+            width?: number | null;
+            /** @description 可排序 */
+            sorter?: boolean;
+            /** @description 字典字段：dictOptions 的键（与 dataIndex 相同） */
+            customRender?: string | null;
+            /** @description 链接列的 slot 名（见 fieldHrefSlots） */
+            hrefSlotName?: string | null;
+            /** @description 控件类型（field_show_type），如 text、list、date、image */
+            fieldType: string;
+            /** @description 数据库类型（string、int、double、BigDecimal、Date、Datetime、Time、Text） */
+            dbType: string;
+        };
+        OnlFormColumns: {
+            /** @description 表单 ID */
+            code: string;
+            columns: components["schemas"]["OnlFormColumn"][];
+            /** @description Dictionary options by field name */
+            dictOptions: {
+                [key: string]: components["schemas"]["DictOption"][];
+            };
+            fieldHrefSlots: {
+                slotName: string;
+                /** @description 链接模板 */
+                href: string;
+            }[];
+            /** @description 自定义按钮（暂无） */
+            cgButtonList?: {
+                [key: string]: unknown;
+            }[];
+            /** @description Always null: no user-written code is ever run */
+            enhanceJs?: null;
+            /** @description 调用者无权使用的按钮：add、update、delete、batch_delete、import、export */
+            hideColumns: string[];
+            /**
+             * @description 'Y'：行可勾选
+             * @enum {string}
+             */
+            checkboxFlag: "Y" | "N";
+            /**
+             * @description 'Y'：分页
+             * @enum {string}
+             */
+            paginationFlag: "Y" | "N";
+            /** @description 1：横向滚动条 */
+            scrollFlag: number;
+            /** @description 表单列数 '1'..'4' */
+            formTemplate: string;
+            /** @description 表描述（页面标题） */
+            description: string;
+            /** @description 表名 */
+            currentTableName: string;
+            /** @description 1 单表，2 主表，3 附表 */
+            tableType: number;
+            /** @description 树：父级字段 */
+            pidField?: string | null;
+            /** @description 树：是否有子节点字段 */
+            hasChildrenField?: string | null;
+            /** @description 树：显示字段 */
+            textField?: string | null;
         };
         OnlineSession: {
             /** @description 用户ID */
@@ -22412,6 +22599,374 @@ export interface operations {
                             /** @description 行数 */
                             total: number;
                         };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiGetColumns: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["OnlFormColumns"];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiGetData: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page (1–1000); -521 = every row (JeecgBoot's "no paging"), at most 1000 */
+                pageSize?: number;
+                /** @description 排序字段（可排序的列之一；默认 create_time） */
+                column?: string;
+                order?: "asc" | "desc";
+                /** @description Search parameters, each its own query parameter (style form, explode): a query field by column name (WIRE.md value rules: `*x*`, `x*`, `a,b`, `>=x`…; range fields as <field>_begin / <field>_end), and superQueryParams / superQueryMatchType. Values bind as SQL parameters; a name that is no query field of the form is ignored. */
+                params?: {
+                    [key: string]: string;
+                };
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            records: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description 行数 */
+                            total: number;
+                            size: number;
+                            current: number;
+                            pages: number;
+                        };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiFormGet: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+                /** @description 记录 ID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        /** @description One row: column name (snake_case, as the table has it) → value; dictionary fields add `<field>_dictText` */
+                        result?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiFormDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+                /** @description 记录 ID，多条以逗号分隔（可有结尾逗号） */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiFormEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiFormAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiExportXls: {
+        parameters: {
+            query?: {
+                /** @description JSON object of the list's search parameters by column name, plus `selections` (ids, comma-separated) */
+                paramsStr?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiImportXls: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description An .xls or .xlsx file */
+                    file?: string;
+                    /** @description Several files */
+                    "files[]"?: string[];
+                    isSingleTableImport?: string;
+                    foreignKeys?: string;
+                    /** @description 0 or 1 (online mode only) */
+                    validateStatus?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | {
+                            /** @description Summary */
+                            msg?: string;
+                            /** @description Path of the error file under /sys/common/static */
+                            fileUrl?: string;
+                            /** @description Name of the error file */
+                            fileName?: string;
+                        } | null;
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };

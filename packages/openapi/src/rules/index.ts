@@ -11,3 +11,4 @@ export * from "./username.js";
 export * from "./files.js";
 export * from "./online-form.js";
 export * from "./fill-rule.js";
+export * from "./valid-types.js";

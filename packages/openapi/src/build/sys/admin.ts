@@ -8,6 +8,7 @@ import { addDicts } from "./dict.js";
 import { addFillRules } from "./fillrule.js";
 import { addLogs } from "./log.js";
 import { addOnlineReports } from "./online.js";
+import { addOnlineFormData } from "./online-data.js";
 import { addPermissions } from "./permission.js";
 import { addPositions } from "./position.js";
 import { addQuartz } from "./quartz.js";
@@ -46,5 +47,7 @@ export function addSystemAdmin(b: ContractBuilder): void {
   addQuartz(b);
   addLogs(b);
   addOnlineReports(b);
+  addOnlineFormData(b);
   addStockConsoleCalls(b);
 }
+export { ONLINE_ALL_ROWS, ONLINE_DATA_TAG } from "./online-data.js";

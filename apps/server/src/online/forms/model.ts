@@ -1,0 +1,179 @@
+/**
+ * An online form as the resource engine serves it: the form's synced columns become a Drizzle
+ * table in the online schema and its field rows a ResourceDef (labels, dictionaries, search, sort,
+ * required, length, unique), so the generated pages get the built-in lists' search, sort, paging,
+ * dictionary texts, writes, export and import. Only columns the last sync created are served
+ * (an unsynced edit changes nothing until it is synced); a copy serves its original's table
+ * through its own fields.
+ *
+ * Keys: the engine keys rows by field key; here a key is the column name, except the common
+ * columns the engine fills (create_by → createBy …), renamed at the edge (wireKey / engineKey).
+ */
+import { asc, eq } from "drizzle-orm";
+import { date, doublePrecision, integer, numeric, pgSchema, text, time, timestamp, varchar, type PgColumnBuilderBase } from "drizzle-orm/pg-core";
+import type { Database, Db } from "../../db/database.js";
+import { onlCgformField, onlCgformHead, type OnlCgformField, type OnlCgformHead, type SyncedField } from "../../db/schema/index.js";
+import { refuse, type FieldDef, type ResourceDef } from "../../resource/index.js";
+import { makeScope, type Served } from "../../resource/scope.js";
+import type { ResourceHooks } from "../../resource/types.js";
+import { onlineSchema, tableIdent } from "./physical.js";
+
+/** Column name → the engine's key, for the common columns the engine fills itself. */
+const ENGINE_KEYS: Readonly<Record<string, string>> = {
+  create_by: "createBy",
+  create_time: "createTime",
+  update_by: "updateBy",
+  update_time: "updateTime",
+  sys_org_code: "sysOrgCode",
+  tenant_id: "tenantId",
+  del_flag: "delFlag",
+};
+const WIRE_KEYS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ENGINE_KEYS).map(([a, b]) => [b, a]));
+/** The columns the engine fills: never written by a caller. */
+const MANAGED = new Set(Object.keys(ENGINE_KEYS));
+
+/** A column name (or a range parameter `<column>_begin` / `_end`) → the engine's key. */
+export function engineKey(column: string): string {
+  const range = /^(.*)_(begin|end)$/.exec(column);
+  if (range && ENGINE_KEYS[range[1]!]) return `${ENGINE_KEYS[range[1]!]}_${range[2]}`;
+  return ENGINE_KEYS[column] ?? column;
+}
+export const wireKey = (key: string): string => WIRE_KEYS[key] ?? (key.endsWith("_dictText") && WIRE_KEYS[key.slice(0, -9)] ? `${WIRE_KEYS[key.slice(0, -9)]}_dictText` : key);
+
+/** A record by column names → by engine keys (and back). */
+export const toEngineRow = (row: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(row).map(([k, v]) => [engineKey(k), v]));
+export const toWireRow = (row: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(row).map(([k, v]) => [wireKey(k), v]));
+
+export const ONLINE_MESSAGES = {
+  unknown: (code: string) => `表单不存在：${code}`,
+  notSynced: (name: string) => `表单「${name}」尚未同步数据库，请先同步`,
+  noId: (name: string) => `表单「${name}」的主键须为 id`,
+} as const;
+
+export interface FormModel {
+  /** The head in the path (a copy's own head for a copy). */
+  head: OnlCgformHead;
+  /** The head that owns the physical table (the same head unless a copy). */
+  physical: OnlCgformHead;
+  /** The view's fields that exist as columns, in order. */
+  fields: OnlCgformField[];
+  served: Served;
+}
+
+/** The Drizzle column of a synced field (the types the sync creates: ddl-plan.ts). */
+function columnOf(f: SyncedField): PgColumnBuilderBase | undefined {
+  switch (f.type) {
+    case "string":
+      return varchar(f.name, { length: f.length });
+    case "int":
+      return integer(f.name);
+    case "double":
+      return doublePrecision(f.name);
+    case "BigDecimal":
+      return numeric(f.name, { precision: f.length, scale: f.pointLength });
+    case "Date":
+      return date(f.name, { mode: "string" });
+    case "Datetime":
+      return timestamp(f.name, { withTimezone: true, mode: "date" });
+    case "Time":
+      return time(f.name);
+    case "Text":
+      return text(f.name);
+    default:
+      // Blob: not served by the pages (files are kept as paths in string fields)
+      return undefined;
+  }
+}
+
+const KIND: Readonly<Record<string, FieldDef["kind"]>> = {
+  string: "string",
+  Text: "text",
+  int: "integer",
+  double: "number",
+  BigDecimal: "number",
+  Date: "date",
+  Datetime: "datetime",
+  Time: "string",
+};
+
+/** Controls whose value is a dictionary's value. */
+const DICT_CONTROLS = new Set(["list", "list_multi", "radio", "checkbox", "switch", "sel_search"]);
+
+/** The dictionary code of a field (`sex`, or a table dictionary `table,text,value`), if its control takes one. */
+export function dictOf(field: OnlCgformField): string | undefined {
+  if (!DICT_CONTROLS.has(field.fieldShowType) || !field.dictField) return undefined;
+  if (field.dictTable) return field.dictText ? `${field.dictTable},${field.dictText},${field.dictField}` : undefined;
+  return field.dictField;
+}
+
+function fieldDef(field: OnlCgformField, column: SyncedField): FieldDef {
+  const kind = KIND[column.type] ?? "string";
+  const dict = dictOf(field);
+  const managed = MANAGED.has(column.name) || column.name === "id";
+  const def: FieldDef = { kind, label: field.dbFieldTxt || field.dbFieldName };
+  if (dict) def.dict = dict;
+  if (managed) def.readOnly = true;
+  else if (field.fieldMustInput === "1" || (!column.nullable && !column.defaultValue)) def.required = true;
+  if (field.isQuery === 1) def.search = field.queryMode === "group" ? "range" : dict || kind !== "string" ? "eq" : "like";
+  if (field.sortFlag === "1" || column.name === "create_time") def.sort = true;
+  if (kind === "string" && column.type === "string") def.maxLength = column.length;
+  if (column.nullable) def.nullable = true;
+  return def;
+}
+
+/** Loads the form `code` (its id) and builds what the engine serves; refused when unknown or unsynced. */
+export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooksFor?: (fields: readonly OnlCgformField[]) => ResourceHooks): Promise<FormModel> {
+  const [head] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, code)).limit(1);
+  if (!head) throw refuse(ONLINE_MESSAGES.unknown(code));
+  let physical = head;
+  if (head.copyType === 1 && head.physicId) {
+    const [original] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, head.physicId)).limit(1);
+    if (!original) throw refuse(ONLINE_MESSAGES.unknown(head.physicId));
+    physical = original;
+  }
+  const synced = physical.syncedJson;
+  if (!synced) throw refuse(ONLINE_MESSAGES.notSynced(head.tableTxt));
+  const rows = await db.select().from(onlCgformField).where(eq(onlCgformField.cgformHeadId, head.id)).orderBy(asc(onlCgformField.orderNum), asc(onlCgformField.dbFieldName));
+  const byName = new Map(synced.fields.map((f) => [f.name, f]));
+  const fields: OnlCgformField[] = [];
+  const columns: Record<string, PgColumnBuilderBase> = {};
+  const defFields: Record<string, FieldDef> = {};
+  for (const row of rows) {
+    const column = byName.get(row.dbFieldName);
+    const builder = column && columnOf(column);
+    if (!column || !builder) continue;
+    fields.push(row);
+    const key = engineKey(column.name);
+    columns[key] = column.isKey && column.name === "id" ? (builder as ReturnType<typeof varchar>).primaryKey() : builder;
+    defFields[key] = fieldDef(row, column);
+  }
+  // the common columns the engine fills must be there even when the view leaves them out
+  for (const column of synced.fields) {
+    const key = engineKey(column.name);
+    if (columns[key] || !(MANAGED.has(column.name) || column.name === "id")) continue;
+    const builder = columnOf(column);
+    if (!builder) continue;
+    columns[key] = column.name === "id" ? (builder as ReturnType<typeof varchar>).primaryKey() : builder;
+    defFields[key] = { kind: KIND[column.type] ?? "string", label: column.name, readOnly: true, nullable: true };
+  }
+  if (!columns.id) throw refuse(ONLINE_MESSAGES.noId(head.tableTxt));
+  tableIdent(synced.table); // a table name that is no form table name never reaches SQL
+  const table = pgSchema(onlineSchema(database)).table(synced.table, columns);
+  const def: ResourceDef = {
+    base: `/online/cgform/api/form/${head.id}`,
+    name: `Onl_${head.id}`,
+    title: head.tableTxt,
+    table: synced.table,
+    permission: `online:${head.tableName}`,
+    tag: "online-form-data",
+    common: "none",
+    fields: defFields,
+    defaultSort: defFields.createTime ? "createTime" : "id",
+  };
+  const unique = rows.filter((r) => r.fieldValidType === "only" && defFields[engineKey(r.dbFieldName)]).map((r) => engineKey(r.dbFieldName));
+  const served = makeScope(def, table, { def, table, unique, dictTable: false, ...(hooksFor ? { hooks: hooksFor(fields) } : {}) });
+  return { head, physical, fields, served };
+}
+
+/** The caller's permission codes of a form: `online:<table>:<action>`. */
+export const formPermission = (model: Pick<FormModel, "head">, action: "list" | "add" | "edit" | "delete" | "import" | "export"): string => `online:${model.head.tableName}:${action}`;

@@ -1,0 +1,3 @@
+import { defineOnlineDataSuite } from "./online-data-suite.js";
+
+defineOnlineDataSuite("postgres");
