@@ -21,6 +21,7 @@ import { registerDeparts } from "./sys/depart/index.js";
 import { registerTenants } from "./sys/tenant/index.js";
 import { registerCategories } from "./sys/category/index.js";
 import { registerCheckRules } from "./sys/checkrule/index.js";
+import { registerFillRules } from "./sys/fillrule/index.js";
 import { registerDicts } from "./sys/dict/index.js";
 import { registerDuplicateCheck } from "./sys/duplicate/index.js";
 import { registerPositions } from "./sys/position/index.js";
@@ -59,6 +60,7 @@ export const AREAS: readonly AreaRegistrar[] = [
   registerTenants,
   registerCategories,
   registerCheckRules,
+  registerFillRules,
   registerDicts,
   registerDuplicateCheck,
   registerPositions,

@@ -8,6 +8,7 @@ import { quartzSeeder } from "./sys/quartz/seed.js";
 import { reportSeeder } from "./online/seed.js";
 import { dictSeeder } from "./sys/dict/seed.js";
 import { checkRuleSeeder } from "./sys/checkrule/seed-check-rules.js";
+import { fillRuleSeeder } from "./sys/fillrule/seed-fill-rules.js";
 import { areaSeeder, designCategorySeeder } from "./sys/category/seed-categories.js";
 import { departSeeder } from "./sys/depart/seed-departs.js";
 import { demoAccountSeeder } from "./sys/user/seed-demo-accounts.js";
@@ -19,6 +20,7 @@ export const SEEDERS: readonly Seeder[] = [
   quartzSeeder,
   reportSeeder,
   checkRuleSeeder,
+  fillRuleSeeder,
   areaSeeder,
   designCategorySeeder,
   departSeeder,

@@ -7,10 +7,10 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect } from "vitest";
-import { sysCheckRule, sysRole, sysUserRole } from "../src/db/schema/index.js";
+import { sysCheckRule } from "../src/db/schema/index.js";
 import { newId } from "../src/ids.js";
-import { seedId } from "../src/sys/permission/seed-menus.js";
 import { startTestApp, type TestApp } from "./helpers/app.js";
+import { adminMenuPage, pageReader } from "./helpers/grants.js";
 import { manualClock } from "./helpers/clock.js";
 import { answerErrors } from "./helpers/contract.js";
 import type { TestDbKind } from "./helpers/databases.js";
@@ -204,16 +204,7 @@ export function defineCheckRuleSuite(kind: TestDbKind): void {
       // checkByCode is every form's validator: any logged-in user
       expect((await t.get("/sys/checkRule/checkByCode?ruleCode=perm_rule&value=123456", { token: plain.token })).body.success).toBe(true);
 
-      const roleId = newId();
-      await db().insert(sysRole).values({ id: roleId, roleName: "规则只读", roleCode: `rule_reader_${roleId.slice(-6)}`, createTime: clock.now() });
-      const reader = await makeUser(db(), clock, "rule_reader");
-      await db().insert(sysUserRole).values({ id: newId(), userId: reader.id, roleId });
-      const grant = await t.post(
-        "/sys/permission/saveRolePermission",
-        { roleId, permissionIds: [seedId("menu", "/isystem"), seedId("menu", "/isystem/checkRule"), seedId("button", "/isystem/checkRule#system:checkRule:list")].join(",") },
-        { token: admin },
-      );
-      expect(grant.body, grant.text).toMatchObject({ success: true });
+      const reader = await pageReader(t, db(), clock, admin, "/isystem", "/isystem/checkRule", "system:checkRule:list", "rule_reader");
       const listed = await t.get("/sys/checkRule/list?ruleCode=perm_rule", { token: reader.token });
       expect(listed.body.result.records.map((r: { id: string }) => r.id)).toEqual([id]);
       await refused(reader.token);
@@ -221,11 +212,8 @@ export function defineCheckRuleSuite(kind: TestDbKind): void {
     });
 
     test("the menu 编码校验规则 under 系统管理 carries the page's buttons", async () => {
-      const menu = await t.get("/sys/permission/getUserPermissionByToken", { token: admin });
-      const system = menu.body.result.menu.find((m: { path: string }) => m.path === "/isystem");
-      const page = system.children.find((m: { path: string }) => m.path === "/isystem/checkRule");
+      const { page, codes } = await adminMenuPage(t, admin, "/isystem", "/isystem/checkRule");
       expect(page).toMatchObject({ component: "system/SysCheckRuleList", meta: { title: "编码校验规则" } });
-      const codes = menu.body.result.auth.map((a: { action: string }) => a.action);
       for (const op of ["list", "add", "edit", "delete", "batch_delete", "import", "export"]) expect(codes).toContain(`system:checkRule:${op}`);
     });
   });

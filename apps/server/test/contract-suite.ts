@@ -151,6 +151,7 @@ export function defineContractSuite(kind: TestDbKind): void {
       "/sys/annountCement": async () => ({ priority: "L", msgCategory: "1", msgType: "ALL" }),
       "/sys/tenant": async () => ({ id: nextTenant++, status: 1 }),
       "/sys/checkRule": async () => ({ ruleJson: JSON.stringify([{ digits: "*", pattern: "\\d+", message: "请输入数字" }]) }),
+      "/sys/fillRule": async () => ({ ruleClass: "sequence", ruleParams: JSON.stringify({ prefix: "C", datePattern: "", digits: 4, reset: "never" }) }),
       "/sys/quartzJob": async () => ({ jobClassName: "org.jeecg.modules.quartz.job.SampleJob", cronExpression: "0 0 3 * * ? 2099", status: 0, description: uniqueText("job") }),
       // business (DOMAIN.md): dictionary values, and references to platform users, works, slots…
       "/user/qtUser": async () => ({ gender: "1", vipLevelId: null, isDesigner: "1", designerLevel: "junior", shareRatio: 70, status: "normal" }),
@@ -387,6 +388,9 @@ export function defineContractSuite(kind: TestDbKind): void {
       sysCommonPdfPdfPreviewIframe: async () => ({}),
       sysDuplicateCheck: async () => ({ query: { tableName: "sys_user", fieldName: "username", fieldVal: uniqueText("u") } }),
       sysCheckRuleCheckByCode: async () => ({ query: { ruleCode: "common_six_digit", value: "123456" } }),
+      sysFillRuleTestFillRule: async () => ({ query: { ruleCode: "shop_order_num" } }),
+      sysFillRuleExecuteRuleByCode: async () => ({ params: { ruleCode: "shop_order_num" }, body: { name: "x" } }),
+      sysFillRuleExecuteRuleByCodeBatch: async () => ({ body: { commonFormData: {}, rules: [{ ruleCode: "shop_order_num", formData: {} }, { ruleCode: "category_code_rule" }] } }),
       sysDictGetDictItems: () => signed("/sys/dict/getDictItems/sex"),
       sysDictLoadDictItem: () => signed("/sys/dict/loadDictItem/sex?key=1"),
       sysDictLoadDict: () => signed("/sys/dict/loadDict/sex"),

@@ -30,6 +30,7 @@ const FIELDS: readonly TestField[] = [
   ["code", "编号", "string", 20, { fieldValidType: "only" }],
   ["author", "作者", "string", 50, { fieldDefaultValue: "#{sysUserCode}", isReadOnly: 1 }],
   ["zip", "邮编", "string", 10, { fieldValidType: "^[0-9]{6}$" }],
+  ["order_no", "单号", "string", 32, { fieldDefaultValue: "${shop_order_num}", isShowForm: 0 }],
 ];
 
 export function defineOnlineDataSuite(kind: TestDbKind): void {
@@ -73,7 +74,7 @@ export function defineOnlineDataSuite(kind: TestDbKind): void {
       const res = await t.get(`/online/cgform/api/getColumns/${code}`, { token: reader.token });
       expect(res.body, res.text).toMatchObject({ success: true });
       const r = res.body.result;
-      expect(r.columns.map((c: { dataIndex: string }) => c.dataIndex)).toEqual(["create_time", "title", "sex", "amount", "email", "code", "author", "zip"]);
+      expect(r.columns.map((c: { dataIndex: string }) => c.dataIndex)).toEqual(["create_time", "title", "sex", "amount", "email", "code", "author", "zip", "order_no"]);
       expect(r.columns.find((c: { dataIndex: string }) => c.dataIndex === "sex")).toMatchObject({ customRender: "sex", fieldType: "list" });
       expect(r.dictOptions.sex.map((o: { value: string }) => o.value)).toEqual(expect.arrayContaining(["1", "2"]));
       expect(r).toMatchObject({ description: "测试笔记", currentTableName: TABLE, tableType: 1, enhanceJs: null });
@@ -92,6 +93,11 @@ export function defineOnlineDataSuite(kind: TestDbKind): void {
       expect(row.create_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       const one = await t.get(`/online/cgform/api/form/${code}/${row.id}`, { token: reader.token });
       expect(one.body.result).toMatchObject({ id: row.id, title: "第一条", author: "onl_writer" });
+      // a ${rule} default takes the fill rule's next number (the seeded 订单号: CN + day + 4 digits)
+      expect(row.order_no).toMatch(/^CN\d{8}\d{4}$/);
+      await add({ title: "第二条" });
+      const [second] = (await data("title=第二条")).body.result.records;
+      expect(Number(second.order_no.slice(-4))).toBe(Number(row.order_no.slice(-4)) + 1);
     });
 
     test("the server checks every write against the field definitions; nothing is written on refusal", async () => {

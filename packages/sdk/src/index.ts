@@ -97,6 +97,23 @@ export { parseRuleJson, ruleDigits, ruleItemProblems, rulePattern, type CheckRul
 export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from "@qt/openapi/rules";
 export { isMobile, MOBILE_PATTERN, MOBILE_PATTERNS, MOBILE_RULE_MESSAGE, type MobileReading } from "@qt/openapi/rules";
 export { isPublicFilePath, PUBLIC_FILE_AREAS } from "@qt/openapi/rules";
+export {
+  FILL_DATE_PATTERNS,
+  FILL_DIGITS_MAX,
+  FILL_DIGITS_MIN,
+  FILL_PREFIX_MAX,
+  FILL_RESETS,
+  FILL_RULE_CLASSES,
+  fillRuleClass,
+  parseFillRule,
+  parseRuleParams,
+  sequenceValue,
+  type FillDateParts,
+  type FillDatePattern,
+  type FillReset,
+  type FillRuleClass,
+  type SequenceParams,
+} from "@qt/openapi/rules";
 export { isEmptyValue, type Validation } from "./validation/validation.js";
 
 // users

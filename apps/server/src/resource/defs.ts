@@ -24,6 +24,7 @@ export {
   sysDepartRole,
   sysDict,
   sysDictItem,
+  sysFillRule,
   sysLog,
   sysPermission,
   sysPermissionDataRule,

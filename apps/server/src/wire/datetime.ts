@@ -4,7 +4,8 @@
 export const SERVER_TIME_ZONE = "Asia/Shanghai";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsOf(date: Date, timeZone: string): Record<string, string> {
+/** The date's parts in the zone: `year` (4 digits), `month`, `day`, `hour`, `minute`, `second` (2 digits each). */
+export function partsOf(date: Date, timeZone = SERVER_TIME_ZONE): Record<"year" | "month" | "day" | "hour" | "minute" | "second", string> {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-CA", {
@@ -19,7 +20,7 @@ function partsOf(date: Date, timeZone: string): Record<string, string> {
     });
     formatters.set(timeZone, f);
   }
-  return Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value]));
+  return Object.fromEntries(f.formatToParts(date).map((p) => [p.type, p.value])) as ReturnType<typeof partsOf>;
 }
 
 /** `2026-11-22 10:30:00`, or null for null/undefined. */

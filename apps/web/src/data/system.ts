@@ -5,6 +5,7 @@ import { checkRuleCalls } from "./system/checkRules";
 import { departCalls } from "./system/departs";
 import { departRoleCalls } from "./system/departRoles";
 import { dictCalls } from "./system/dicts";
+import { fillRuleCalls } from "./system/fillRules";
 import { onlineCalls } from "./system/online";
 import { permissionCalls } from "./system/permissions";
 import { quartzCalls } from "./system/quartz";
@@ -25,5 +26,7 @@ export function systemCalls(client: QtClient) {
     announcements: announcementCalls(client),
     online: onlineCalls(client),
     checkRules: checkRuleCalls(client),
+    /** 填值规则: a rule's value generated (功能测试). */
+    fillRules: fillRuleCalls(client),
   };
 }

@@ -183,6 +183,16 @@ export const PERMISSIONS = {
       import: "system:dictItem:import",
       list: "system:dictItem:list",
     },
+    fillRule: {
+      add: "system:fillRule:add",
+      batch_delete: "system:fillRule:batch_delete",
+      delete: "system:fillRule:delete",
+      edit: "system:fillRule:edit",
+      export: "system:fillRule:export",
+      import: "system:fillRule:import",
+      list: "system:fillRule:list",
+      test: "system:fillRule:test",
+    },
     log: {
       batch_delete: "system:log:batch_delete",
       delete: "system:log:delete",

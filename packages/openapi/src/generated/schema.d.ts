@@ -3292,6 +3292,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/fillRule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 填值规则：分页列表 */
+        get: operations["sysFillRuleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 填值规则：新增
+         * @description A code already used is refused. `ruleClass` must be one of the server's rule classes (else 规则实现类不存在：<class>); `ruleParams` is checked for that class (a JSON object; an array, bad JSON or a bad parameter is refused with its message), nothing written. It is answered as its JSON string.
+         */
+        post: operations["sysFillRuleAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 填值规则：编辑
+         * @description `ruleClass` must be one of the server's rule classes (else 规则实现类不存在：<class>); `ruleParams` is checked for that class (a JSON object; an array, bad JSON or a bad parameter is refused with its message), nothing written. It is answered as its JSON string. The rule code cannot change (规则编码不能修改). A sequence keeps its counters.
+         */
+        put: operations["sysFillRuleEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 填值规则：删除
+         * @description The rule's counters stay, so a rule added again under the same code never repeats a value.
+         */
+        delete: operations["sysFillRuleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/deleteBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 填值规则：批量删除 */
+        delete: operations["sysFillRuleDeleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 填值规则：按ID查询 */
+        get: operations["sysFillRuleQueryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/exportXls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 填值规则：导出Excel */
+        get: operations["sysFillRuleExportXls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/importExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 填值规则：导入Excel
+         * @description Good rows are imported in one transaction; bad rows answer code 201 with an error file.
+         *
+         *     Each row's class and parameters are checked as on add; a bad one makes the row an error row.
+         */
+        post: operations["sysFillRuleImportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/testFillRule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 功能测试
+         * @description Generates a value of the rule as a form would (the page shows 生成结果：<value>). Each call takes a value: a sequence rule's counter moves on (concurrent calls get distinct values). An unknown rule code is refused with 填值规则不存在：<code>.
+         */
+        get: operations["sysFillRuleTestFillRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/executeRuleByCode/{ruleCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 按规则编码生成值
+         * @description For any logged-in user: forms prefill a field whose default is `${ruleCode}`. The body is the form's current values. Each call takes a value: a sequence rule's counter moves on (concurrent calls get distinct values). An unknown rule code is refused with 填值规则不存在：<code>.
+         */
+        put: operations["sysFillRuleExecuteRuleByCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/fillRule/executeRuleByCodeBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 按规则编码批量生成值
+         * @description For any logged-in user. Each rule gets its own formData over commonFormData. Each call takes a value: a sequence rule's counter moves on (concurrent calls get distinct values). An unknown rule code is refused with 填值规则不存在：<code>. One unknown code refuses the whole call.
+         */
+        put: operations["sysFillRuleExecuteRuleByCodeBatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/position/list": {
         parameters: {
             query?: never;
@@ -11679,6 +11889,51 @@ export interface components {
             /** @description 0 正常 */
             delFlag?: number;
         };
+        /** @description 填值规则 (sys_fill_rule) */
+        SysFillRule: {
+            /** @description 主键 */
+            id: string;
+            /** @description 创建人 */
+            createBy?: string;
+            /**
+             * @description 创建时间
+             * @example 2026-11-22 10:30:00
+             */
+            createTime?: string;
+            /** @description 更新人 */
+            updateBy?: string | null;
+            /**
+             * @description 更新时间
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
+            /** @description 规则名称 */
+            ruleName?: string;
+            /** @description 规则编码（唯一，添加后不能修改；表单默认值 ${ruleCode} 以此调用） */
+            ruleCode?: string;
+            /** @description 规则实现类（服务器的规则之一：sequence 流水号（前缀+日期+序号）、org.jeecg.modules.system.rule.OrderNumberRule 订单号（OrderNumberRule）、org.jeecg.modules.system.rule.CategoryCodeRule 分类字典编码（CategoryCodeRule）、org.jeecg.modules.system.rule.OrgCodeRule 部门机构编码（OrgCodeRule）） */
+            ruleClass?: string;
+            /** @description 规则参数（JSON 对象的字符串，不能是数组。流水号：prefix 前缀、datePattern 日期格式（yyyy、yyyyMM、yyyyMMdd、yyMMdd、yyyyMMddHH、yyyyMMddHHmm、yyyyMMddHHmmss 或空）、digits 序号位数 1–12、reset 重置周期（day、month、year、never）；CategoryCodeRule：pid；OrgCodeRule：parentId） */
+            ruleParams?: string | null;
+        };
+        /** @description 填值规则：新增/编辑 */
+        SysFillRuleInput: {
+            /** @description 主键：编辑时必填，新增时忽略 */
+            id?: string;
+            /** @description 规则名称 */
+            ruleName: string;
+            /** @description 规则编码（唯一，添加后不能修改；表单默认值 ${ruleCode} 以此调用） */
+            ruleCode: string;
+            /** @description 规则实现类（服务器的规则之一：sequence 流水号（前缀+日期+序号）、org.jeecg.modules.system.rule.OrderNumberRule 订单号（OrderNumberRule）、org.jeecg.modules.system.rule.CategoryCodeRule 分类字典编码（CategoryCodeRule）、org.jeecg.modules.system.rule.OrgCodeRule 部门机构编码（OrgCodeRule）） */
+            ruleClass: string;
+            /** @description 规则参数（JSON 对象的字符串，不能是数组。流水号：prefix 前缀、datePattern 日期格式（yyyy、yyyyMM、yyyyMMdd、yyMMdd、yyyyMMddHH、yyyyMMddHHmm、yyyyMMddHHmmss 或空）、digits 序号位数 1–12、reset 重置周期（day、month、year、never）；CategoryCodeRule：pid；OrgCodeRule：parentId） */
+            ruleParams?: string | null;
+            /**
+             * @description 乐观锁：编辑时带回读取到的 updateTime（从未修改过为 null）；与库中的不同则拒绝（数据已被修改，请刷新后重试）。不带则不检查（JeecgBoot 的客户端不带）
+             * @example 2026-11-22 10:30:00
+             */
+            updateTime?: string | null;
+        };
         /** @description 系统日志 (sys_log) */
         SysLog: {
             /** @description 主键 */
@@ -20030,6 +20285,495 @@ export interface operations {
                             /** @description Name of the error file */
                             fileName?: string;
                         } | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysFillRuleList: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
+                pageNo?: number;
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
+                pageSize?: number;
+                order?: "asc" | "desc";
+                /** @description URI-encoded JSON array of {field, rule, val, type, dbType} (advanced query) */
+                superQueryParams?: string;
+                superQueryMatchType?: "and" | "or";
+                /** @description Sort column (allow-list) */
+                column?: "createTime" | "updateTime" | "ruleName" | "ruleCode" | "ruleClass";
+                /** @description 创建时间 from (inclusive) */
+                createTime_begin?: string;
+                /** @description 创建时间 to (inclusive) */
+                createTime_end?: string;
+                /** @description 规则名称: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                ruleName?: string;
+                /** @description 规则编码（唯一，添加后不能修改；表单默认值 ${ruleCode} 以此调用）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                ruleCode?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            records: components["schemas"]["SysFillRule"][];
+                            /** @description Rows matching the query */
+                            total: number;
+                            /** @description Page size */
+                            size: number;
+                            /** @description Page number, from 1 */
+                            current: number;
+                            /** @description Number of pages */
+                            pages: number;
+                        };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysFillRuleAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysFillRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysFillRuleEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SysFillRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysFillRuleDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysFillRuleDeleteBatch: {
+        parameters: {
+            query: {
+                /** @description Comma-separated ids (a trailing comma is allowed) */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysFillRuleQueryById: {
+        parameters: {
+            query: {
+                id: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["SysFillRule"];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysFillRuleExportXls: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (0 reads the first page, as JeecgBoot does: a stock list asks for page 0 once its page became empty); a page past the last answers no records */
+                pageNo?: number;
+                /** @description Rows per page (10, 20, 30 in the console; at most 1000) */
+                pageSize?: number;
+                order?: "asc" | "desc";
+                /** @description URI-encoded JSON array of {field, rule, val, type, dbType} (advanced query) */
+                superQueryParams?: string;
+                superQueryMatchType?: "and" | "or";
+                /** @description Sort column (allow-list) */
+                column?: "createTime" | "updateTime" | "ruleName" | "ruleCode" | "ruleClass";
+                /** @description 创建时间 from (inclusive) */
+                createTime_begin?: string;
+                /** @description 创建时间 to (inclusive) */
+                createTime_end?: string;
+                /** @description 规则名称: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                ruleName?: string;
+                /** @description 规则编码（唯一，添加后不能修改；表单默认值 ${ruleCode} 以此调用）: contains (the value is matched as *value*; the rules *x*, x*, *x, !x, a,b, >=x, <=x apply) */
+                ruleCode?: string;
+                /** @description Comma-separated ids of the selected rows (export only those) */
+                selections?: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx file (Content-Disposition names it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysFillRuleImportExcel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Chosen by the client (1–64 letters, digits, _ or -): the server pushes `TaskProgress` messages with this taskId on /websocket/{userId} while it works */
+                "X-Task-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description An .xls or .xlsx file */
+                    file?: string;
+                    /** @description Several files */
+                    "files[]"?: string[];
+                    isSingleTableImport?: string;
+                    foreignKeys?: string;
+                    /** @description 0 or 1 (online mode only) */
+                    validateStatus?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | {
+                            /** @description Summary */
+                            msg?: string;
+                            /** @description Path of the error file under /sys/common/static */
+                            fileUrl?: string;
+                            /** @description Name of the error file */
+                            fileName?: string;
+                        } | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysFillRuleTestFillRule: {
+        parameters: {
+            query: {
+                /** @description 规则编码 */
+                ruleCode: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        /** @description 生成的值 */
+                        result?: string;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysFillRuleExecuteRuleByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 规则编码 */
+                ruleCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        /** @description 生成的值 */
+                        result?: string;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sysFillRuleExecuteRuleByCodeBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 所有规则共用的表单值 */
+                    commonFormData?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description 要生成值的规则（至多 100 条） */
+                    rules: {
+                        /** @description 规则编码 */
+                        ruleCode: string;
+                        /** @description 该规则的表单值（覆盖 commonFormData） */
+                        formData?: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            /** @description 规则编码 */
+                            ruleCode: string;
+                            /** @description 生成的值 */
+                            result: string;
+                        }[];
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };

@@ -10,5 +10,6 @@ export * from "./mobile.js";
 export * from "./username.js";
 export * from "./files.js";
 export * from "./online-form.js";
+export * from "./fill-rule.js";
 export * from "./valid-types.js";
 export * from "./online-definition.js";

@@ -11,6 +11,7 @@
 import { isNamedPattern, namedPattern, NAMED_PATTERN_MESSAGES } from "@qt/openapi/rules";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { hasPermission } from "../../auth/authorize.js";
+import { currentTenant } from "../../auth/tenant.js";
 import type { AppContext } from "../../context.js";
 import { forbidden, ok, type Envelope } from "../../http/envelope.js";
 import type { HandlerRegistry } from "../../http/handlers.js";
@@ -19,6 +20,7 @@ import { refuse, type Row } from "../../resource/index.js";
 import { MAX_PAGE_SIZE, resourceCalls, type CallInputs } from "../../resource/serve.js";
 import { ONLINE_ALL_ROWS } from "@qt/openapi/build";
 import { dictOptions, parseDictCode, type DictOption } from "../../sys/dict/dict-source.js";
+import { generateFillValue } from "../../sys/fillrule/index.js";
 import { formatDate, formatDateTime } from "../../wire/datetime.js";
 import type { OnlCgformField, OnlCgformHead } from "../../db/schema/index.js";
 import { toAnswers } from "../../resource/answer.js";
@@ -73,7 +75,8 @@ async function withDefaults(ctx: AppContext, req: FastifyRequest, model: FormMod
     const variable = /^#\{(\w+)\}$/.exec(given);
     const rule = /^\$\{(\w+)\}$/.exec(given);
     if (variable) out[field.dbFieldName] = variableValue(variable[1]!, req, now) ?? null;
-    else if (rule) throw refuse(`${field.dbFieldTxt || field.dbFieldName}：填值规则「${rule[1]}」不可用`);
+    // a fill rule's number is taken now: a save refused later leaves a gap, never a repeat
+    else if (rule) out[field.dbFieldName] = await generateFillValue(ctx.db, ctx.clock, rule[1]!, input, { tenantId: currentTenant(req) });
     else out[field.dbFieldName] = given;
   }
   return out;

@@ -15,7 +15,7 @@ import { nextCategoryCode } from "./category-code.js";
 import { CATEGORY_ROOT, descendantsOf } from "./category-tree.js";
 
 /** The parent's code ('' for the root); refuses an unknown parent. */
-async function parentCode(db: Db, pid: string, scope: SQL): Promise<string> {
+export async function parentCode(db: Db, pid: string, scope: SQL): Promise<string> {
   if (pid === CATEGORY_ROOT) return "";
   const [parent] = await db.select({ code: categoryTable.code }).from(categoryTable).where(and(eq(categoryTable.id, pid), scope)).limit(1);
   if (!parent) throw refuse("父级分类不存在");
@@ -27,7 +27,7 @@ function checkCodePrefix(code: unknown, prefix: string): void {
 }
 
 /** The next free code under `pid` (whose code is `prefix`). */
-async function generatedCode(db: Db, pid: string, prefix: string, scope: SQL): Promise<string> {
+export async function generatedCode(db: Db, pid: string, prefix: string, scope: SQL): Promise<string> {
   const siblings = await db.select({ code: categoryTable.code }).from(categoryTable).where(and(eq(categoryTable.pid, pid), scope));
   const code = nextCategoryCode(prefix, siblings.map((s) => s.code));
   if (!code) throw refuse("该级分类编码已用尽，请手动填写编码");

@@ -65,6 +65,7 @@ const BUTTON_NAMES: Record<string, string> = {
   sync: "同步数据库",
   importTable: "从数据库导入表单",
   copy: "复制视图",
+  test: "功能测试",
 };
 
 const BUTTON_NAMES_EN: Record<string, string> = {
@@ -101,6 +102,7 @@ const BUTTON_NAMES_EN: Record<string, string> = {
   sync: "Sync to database",
   importTable: "Import database tables",
   copy: "Copy view",
+  test: "Test",
 };
 
 /** Second prefixes of a page name their buttons: 部门角色添加 beside 添加. */

@@ -142,7 +142,7 @@ export function RecordFormModal({ def, pageKey, actor, initial, onClose }: Recor
                     <Field.Label>{tx(field.label)}</Field.Label>
                     {field.control ? (
                       // rendered as a component (its own hooks), not called as a function
-                      <field.control name={field.key} value={values[field.key]} onChange={(v: unknown) => set(field.key, v)} setValues={setMany} record={record} readOnly={fixed} />
+                      <field.control name={field.key} value={values[field.key]} onChange={(v: unknown) => set(field.key, v)} setValues={setMany} values={values} record={record} readOnly={fixed} />
                     ) : (
                       <FieldControl
                         kind={kind}

@@ -87,6 +87,8 @@ export interface CustomControlProps {
   readOnly: boolean;
   /** Sets other fields of the form at once (a report popup fills its mapped fields); absent in search bars. */
   setValues?: (values: Readonly<Record<string, unknown>>) => void;
+  /** The form's current values (a control that depends on another field, e.g. a rule's parameters on its kind); absent in search bars. */
+  values?: Readonly<Record<string, unknown>>;
 }
 
 /** The rows checked in the table, for a page's own batch actions. */

@@ -15,6 +15,7 @@ export const TAG = {
   dictItem: "sys-dict-item",
   category: "sys-category",
   checkRule: "sys-check-rule",
+  fillRule: "sys-fill-rule",
   position: "sys-position",
   announcement: "sys-announcement",
   tenant: "sys-tenant",

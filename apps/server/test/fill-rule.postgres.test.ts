@@ -1,0 +1,3 @@
+import { defineFillRuleSuite } from "./fill-rule-suite.js";
+
+defineFillRuleSuite("postgres");
