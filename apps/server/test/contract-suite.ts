@@ -488,6 +488,7 @@ export function defineContractSuite(kind: TestDbKind): void {
       onlineCgformApiGetData: async () => ({ params: { code: onlineForm } }),
       onlineCgformApiGetTreeData: async () => ({ params: { code: onlineTree }, query: { hasQuery: "false" } }),
       onlineCgformApiGetQueryInfo: async () => ({ params: { code: onlineForm } }),
+      onlineCgformApiGetFormItem: async () => ({ params: { code: onlineForm } }),
       onlineCgformApiFormGet: async () => ({ params: { code: onlineForm, id: await onlineRow() } }),
       onlineCgformApiFormAdd: async () => ({ params: { code: onlineForm }, body: { title: uniqueText("t") } }),
       onlineCgformApiFormEdit: async () => ({ params: { code: onlineForm }, body: { id: await onlineRow(), title: uniqueText("t") } }),

@@ -25,6 +25,7 @@ import { startTestApp, type TestApp } from "./helpers/app.js";
 import { manualClock } from "./helpers/clock.js";
 import type { TestDbKind } from "./helpers/databases.js";
 import { login, loginAdmin } from "./helpers/session.js";
+import { createSyncedForm, DEFAULT_FIELDS } from "./helpers/online-forms.js";
 import { useSuiteDatabase } from "./helpers/suite.js";
 import { importExcel, workbookOf } from "./helpers/xlsx.js";
 import { writeZip, zipEntries, type ZipEntry } from "./helpers/zip.js";
@@ -122,6 +123,7 @@ export function defineHardeningFilesSuite(kind: TestDbKind): void {
     const clock = manualClock();
     let t: TestApp;
     let admin: string;
+    let onlineForm = "";
     let dataDir: string;
     let root: string;
 
@@ -130,6 +132,8 @@ export function defineHardeningFilesSuite(kind: TestDbKind): void {
         dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qt-hardening-files-"));
         root = path.join(dataDir, "upload");
         t = await startTestApp(tdb.database, { clock, env: { DATA_DIR: dataDir } });
+        // the multipart routes with a form in their path (an online form's import) get a real one
+        onlineForm = await createSyncedForm(tdb.database, { table: "t_hardening", title: "加固", fields: DEFAULT_FIELDS, grantToRole: "admin" });
         admin = await loginAdmin(t, tdb.database.db);
       },
       teardown: async () => {
@@ -138,7 +142,7 @@ export function defineHardeningFilesSuite(kind: TestDbKind): void {
       },
     });
     const { test } = suite;
-    const url = (p: string) => `${t.config.apiBase}${p}`;
+    const url = (p: string) => `${t.config.apiBase}${p.replace("{code}", onlineForm)}`;
     /** What the upload root and the import's temporary folder hold. */
     const onDisk = () => [...filesUnder(root), ...filesUnder(path.join(dataDir, "tmp"))].sort();
 

@@ -111,6 +111,18 @@ export function defineOnlineMasterSubSuite(kind: TestDbKind): void {
       expect(await itemCount()).toBe(count);
     });
 
+    test("getFormItem describes the master's form and each sub table as a tab with its grid columns", async () => {
+      const res = await t.get(`/online/cgform/api/getFormItem/${order}`, { token: admin });
+      expect(res.body, res.text).toMatchObject({ success: true, result: { head: { tableName: "t_order", tableType: 2, themeTemplate: "tab" }, enhanceJs: null } });
+      const { properties, required } = res.body.result.schema;
+      expect(Object.keys(properties).sort()).toEqual(["order_no", "t_order_item"]);
+      expect(properties.order_no).toMatchObject({ title: "订单号", view: "text", type: "string", maxLength: 20 });
+      expect(required).toEqual(["order_no"]);
+      const tab = properties.t_order_item;
+      expect(tab).toMatchObject({ view: "tab", id: item, key: "t_order_item", describe: "订单明细", relationType: 0, foreignKey: "order_id", required: ["goods"] });
+      expect(tab.columns.map((c: { key: string; type: string }) => [c.key, c.type])).toEqual([["goods", "string"], ["qty", "integer"]]);
+    });
+
     test("deleting masters deletes their rows; the subs answer to the master's codes", async () => {
       await save("POST", { order_no: "D1", t_order_item: [{ goods: "x", qty: 1 }, { goods: "y", qty: 1 }] });
       const master = await orderByNo("D1");

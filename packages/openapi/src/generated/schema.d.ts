@@ -4644,6 +4644,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/api/getFormItem/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单：表单结构
+         * @description The record form: each field shown in the form (label, control, value type, dictionary, default, read-only, length, pattern) in order, the required ones, and for a master each sub table as a `tab` property (one-to-many: its columns for an editable grid; one-to-one: its properties).
+         */
+        get: operations["onlineCgformApiGetFormItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online/cgform/api/form/{code}/{id}": {
         parameters: {
             query?: never;
@@ -9742,6 +9762,56 @@ export interface components {
             hasChildrenField?: string | null;
             /** @description 树：显示字段 */
             textField?: string | null;
+        };
+        OnlFormItem: {
+            /** @description 标签 */
+            title: string;
+            /** @description 控件（field_show_type）；子表为 tab */
+            view: string;
+            /**
+             * @description 值的类型
+             * @enum {string}
+             */
+            type?: "string" | "number" | "integer";
+            /** @description 顺序 */
+            order: number;
+            /** @description 字典编码，或表字典 table,text,value */
+            dictCode?: string | null;
+            dictTable?: string | null;
+            dictText?: string | null;
+            dictField?: string | null;
+            /** @description 默认值（固定值、#{变量} 或 ${填值规则}） */
+            defVal?: string | null;
+            /** @description 只读 */
+            disabled?: boolean;
+            /** @description 最大长度（字符） */
+            maxLength?: number | null;
+            /** @description 校验：内置编码（n6-16、*6-16、s6-18、url、e、m、p、s、n、z、money、only、*）或正则表达式 */
+            pattern?: string | null;
+            /** @description 控件扩展配置（JSON） */
+            fieldExtendJson?: string | null;
+            /** @description 控件宽度 */
+            width?: number | null;
+            /** @description 子表表单 ID */
+            id?: string;
+            /** @description 子表表名（提交时的数组键） */
+            key?: string;
+            /** @description 子表描述 */
+            describe?: string;
+            /** @description 0 一对多（columns 可编辑表格），1 一对一（properties 表单） */
+            relationType?: number;
+            /** @description 子表的外键字段 */
+            foreignKey?: string;
+            /** @description 一对多子表的列（与本结构相同，另有 key） */
+            columns?: {
+                [key: string]: unknown;
+            }[];
+            /** @description 一对一子表的字段 */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @description 子表的必填字段 */
+            required?: string[];
         };
         OnlFormQueryItem: {
             /** @description 字段名（getData 的参数名） */
@@ -23641,6 +23711,69 @@ export interface operations {
                         /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
                         code: number;
                         result?: components["schemas"]["OnlFormQueryItem"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiGetFormItem: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            head: {
+                                id: string;
+                                tableName: string;
+                                tableTxt: string;
+                                tableType: number;
+                                isTree: string;
+                                formTemplate: string;
+                                themeTemplate: string;
+                            };
+                            schema: {
+                                properties: {
+                                    [key: string]: components["schemas"]["OnlFormItem"];
+                                };
+                                required: string[];
+                            };
+                            cgButtonList: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Always null: no user-written code is ever run */
+                            enhanceJs: null;
+                        };
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };

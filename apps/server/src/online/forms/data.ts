@@ -22,6 +22,7 @@ import { ONLINE_ALL_ROWS } from "@qt/openapi/build";
 import { dictOptions, parseDictCode, type DictOption } from "../../sys/dict/dict-source.js";
 import { generateFillValue } from "../../sys/fillrule/index.js";
 import { formatDate, formatDateTime } from "../../wire/datetime.js";
+import type { Schemas } from "@qt/openapi";
 import type { OnlCgformField, OnlCgformHead } from "../../db/schema/index.js";
 import { toAnswers } from "../../resource/answer.js";
 import type { WriteContext } from "../../resource/types.js";
@@ -120,6 +121,38 @@ function writable(model: FormModel, record: Row): Row {
     out[key] = value;
   }
   return out;
+}
+
+const VALUE_TYPE: Readonly<Record<string, "string" | "number" | "integer">> = { int: "integer", double: "number", BigDecimal: "number" };
+
+/** The fields a form shows, as getFormItem describes them, and the required ones. */
+type FormItem = Schemas["OnlFormItem"];
+
+function formItems(model: FormModel): { properties: Record<string, FormItem>; required: string[] } {
+  const properties: Record<string, FormItem> = {};
+  const required: string[] = [];
+  for (const f of model.fields) {
+    if (f.isShowForm !== 1 || f.dbFieldName === model.foreignKey?.column) continue;
+    const def = model.served.def.fields[engineKey(f.dbFieldName)];
+    properties[f.dbFieldName] = {
+      title: f.dbFieldTxt || f.dbFieldName,
+      view: f.fieldShowType,
+      type: VALUE_TYPE[f.dbType] ?? "string",
+      order: f.orderNum,
+      dictCode: dictOf(f) ?? null,
+      dictTable: f.dictTable || null,
+      dictText: f.dictText || null,
+      dictField: f.dictField || null,
+      defVal: f.fieldDefaultValue || null,
+      disabled: f.isReadOnly === 1,
+      maxLength: def?.maxLength ?? null,
+      pattern: f.fieldValidType || null,
+      fieldExtendJson: f.fieldExtendJson || null,
+      width: f.fieldLength ?? null,
+    };
+    if (def?.required) required.push(f.dbFieldName);
+  }
+  return { properties, required };
 }
 
 /**
@@ -263,6 +296,34 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
     delete query[model.head.treeParentIdField!];
     if (model.head.treeIdField) delete query[model.head.treeIdField];
     return answer(await resourceCalls(ctx, model.served).list(withQuery(req, query), reply as FastifyReply));
+  });
+
+  handlers.define("onlineCgformApiGetFormItem", async (req) => {
+    const model = await load(req.params.code);
+    await authorizeForm(req, model, "list");
+    const { head } = model;
+    const { properties, required } = formItems(model);
+    for (const sub of await subsOf(head)) {
+      const items = formItems(sub);
+      properties[sub.head.tableName] = {
+        title: sub.head.tableTxt,
+        view: "tab",
+        order: 10_000 + (sub.head.tabOrderNum ?? 0),
+        id: sub.head.id,
+        key: sub.head.tableName,
+        describe: sub.head.tableTxt,
+        relationType: sub.head.relationType ?? 0,
+        foreignKey: sub.foreignKey!.column,
+        ...(sub.head.relationType === 1 ? { properties: items.properties } : { columns: Object.entries(items.properties).map(([key, item]) => ({ ...item, key })) }),
+        required: items.required,
+      };
+    }
+    return ok({
+      head: { id: head.id, tableName: head.tableName, tableTxt: head.tableTxt, tableType: head.tableType, isTree: head.isTree, formTemplate: head.formTemplate, themeTemplate: head.themeTemplate },
+      schema: { properties, required },
+      cgButtonList: [],
+      enhanceJs: null,
+    });
   });
 
   handlers.define("onlineCgformApiGetQueryInfo", async (req) => {

@@ -116,6 +116,44 @@ export function addOnlineFormData(b: ContractBuilder): void {
     pathParams: code,
     result: arr(ref("OnlFormQueryItem")),
   });
+  b.schema("OnlFormItem", obj(
+    {
+      title: str("标签"),
+      view: str("控件（field_show_type）；子表为 tab"),
+      type: str("值的类型", { enum: ["string", "number", "integer"] }),
+      order: int("顺序"),
+      dictCode: nstr("字典编码，或表字典 table,text,value"),
+      dictTable: nstr(), dictText: nstr(), dictField: nstr(),
+      defVal: nstr("默认值（固定值、#{变量} 或 ${填值规则}）"),
+      disabled: bool("只读"),
+      maxLength: { type: ["integer", "null"], description: "最大长度（字符）" },
+      pattern: nstr("校验：内置编码（n6-16、*6-16、s6-18、url、e、m、p、s、n、z、money、only、*）或正则表达式"),
+      fieldExtendJson: nstr("控件扩展配置（JSON）"),
+      width: { type: ["integer", "null"], description: "控件宽度" },
+      // a sub table (view 'tab')
+      id: str("子表表单 ID"), key: str("子表表名（提交时的数组键）"), describe: str("子表描述"),
+      relationType: int("0 一对多（columns 可编辑表格），1 一对一（properties 表单）"),
+      foreignKey: str("子表的外键字段"),
+      columns: arr({ type: "object", additionalProperties: true }, "一对多子表的列（与本结构相同，另有 key）"),
+      properties: { type: "object", additionalProperties: true, description: "一对一子表的字段" },
+      required: arr(str(), "子表的必填字段"),
+    },
+    ["title", "view", "order"],
+  ));
+  b.op({
+    method: "get", path: "/online/cgform/api/getFormItem/{code}", tag: T, summary: "在线表单：表单结构",
+    description: "The record form: each field shown in the form (label, control, value type, dictionary, default, read-only, length, pattern) in order, the required ones, and for a master each sub table as a `tab` property (one-to-many: its columns for an editable grid; one-to-one: its properties).",
+    pathParams: code, localized: true,
+    result: obj(
+      {
+        head: obj({ id: str(), tableName: str(), tableTxt: str(), tableType: int(), isTree: str(), formTemplate: str(), themeTemplate: str() }, ["id", "tableName", "tableTxt", "tableType", "isTree", "formTemplate", "themeTemplate"]),
+        schema: obj({ properties: { type: "object", additionalProperties: ref("OnlFormItem") }, required: arr(str()) }, ["properties", "required"]),
+        cgButtonList: arr({ type: "object", additionalProperties: true }),
+        enhanceJs: { type: "null", description: "Always null: no user-written code is ever run" },
+      },
+      ["head", "schema", "cgButtonList", "enhanceJs"],
+    ),
+  });
   b.op({
     method: "get", path: "/online/cgform/api/form/{code}/{id}", id: "onlineCgformApiFormGet", tag: T, summary: "在线表单：读取一条记录",
     pathParams: { ...code, id: "记录 ID" }, localized: true,
