@@ -185,6 +185,33 @@ export function defineOnlineDataSuite(kind: TestDbKind): void {
       expect((await importFile(t, `/online/cgform/api/importXls/${code}`, writer.token, file)).status).toBe(403);
     });
 
+    test("a form's calls follow its designer's edits at once: a page setting right after editAll, new columns right after the sync", async () => {
+      const field = (dbFieldName: string, over: Record<string, unknown> = {}) => ({ dbFieldName, dbFieldTxt: dbFieldName, dbType: "string", dbLength: 50, ...over });
+      const fields = [field("id", { dbLength: 36, dbIsKey: "1", dbIsNull: "0", isShowForm: "0", isShowList: "0" }), field("create_time", { dbType: "Datetime", dbLength: 0 }), field("name", { isQuery: "1" })];
+      const added = await t.post("/online/cgform/api/addAll", { head: { tableName: "t_follow", tableTxt: "跟随", tableType: 1 }, fields: fields.map((f, i) => ({ ...f, orderNum: i })) }, { token: admin });
+      expect(added.body, added.text).toMatchObject({ success: true });
+      const form = added.body.result as string;
+      const sync = async () => expect((await t.post(`/online/cgform/api/doDbSynch/${form}/normal`, undefined, { token: admin })).body).toMatchObject({ success: true });
+      const list = (query: string) => t.get(`/online/cgform/api/getData/${form}?${query}`, { token: admin });
+      await sync();
+      expect((await t.post(`/online/cgform/api/form/${form}`, { name: "甲" }, { token: admin })).body).toMatchObject({ success: true });
+      expect((await list("column=name&order=asc")).body).toMatchObject({ success: false, message: "不支持按「name」排序" });
+
+      const edit = async (next: Record<string, unknown>[]) => {
+        const res = await t.request("PUT", "/online/cgform/api/editAll", { token: admin, body: { head: { tableName: "t_follow", tableTxt: "跟随", tableType: 1, id: form }, fields: next } });
+        expect(res.body, res.text).toMatchObject({ success: true });
+      };
+      const stored = (await t.get(`/online/cgform/field/listByHeadId?headId=${form}`, { token: admin })).body.result as Record<string, unknown>[];
+      await edit(stored.map((f) => (f.dbFieldName === "name" ? { ...f, sortFlag: "1" } : f)));
+      expect((await list("column=name&order=asc")).body).toMatchObject({ success: true, result: { total: 1 } });
+
+      await edit([...(await t.get(`/online/cgform/field/listByHeadId?headId=${form}`, { token: admin })).body.result, { ...field("extra", { isQuery: "1" }), orderNum: 3 }]);
+      expect((await list("")).body.result.records[0]).not.toHaveProperty("extra"); // not synced yet: not served
+      await sync();
+      expect((await t.request("PUT", `/online/cgform/api/form/${form}`, { token: admin, body: { ...(await list("")).body.result.records[0], extra: "乙" } })).body).toMatchObject({ success: true });
+      expect((await list("extra=乙")).body.result.records).toEqual([expect.objectContaining({ name: "甲", extra: "乙" })]);
+    });
+
     test("permissions: the form's own codes; unknown and unsynced forms are refused", async () => {
       expect((await add({ title: "读者" }, reader.token)).status).toBe(403);
       const outsider = await makeUser(suite.db(), clock, "onl_outsider");

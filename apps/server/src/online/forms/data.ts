@@ -27,7 +27,7 @@ import { toAnswers } from "../../resource/answer.js";
 import type { WriteContext } from "../../resource/types.js";
 import { WRITE_MESSAGES } from "../../resource/write.js";
 import { deleteSubRows, linkValue, masterRow, saveMasterAndSubs, subRows, withSubRows, type Prepare } from "./master-sub.js";
-import { dictOf, engineKey, formPermission, isManagedColumn, loadForm, loadFormByTable, loadSubForms, toEngineRow, toWireRow, type FormModel, type HooksFor } from "./model.js";
+import { dictOf, engineKey, formPermission, isManagedColumn, loadForm, loadFormByTable, loadSubForms, toEngineRow, toWireRow, type FormCache, type FormModel, type HooksFor } from "./model.js";
 
 type Action = Parameters<typeof formPermission>[1];
 /** Who may design forms may also try them. */
@@ -155,7 +155,8 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
     // (read in the delete's transaction: PGlite has one connection, which the transaction holds)
     ...(head.tableType === 2 ? { beforeDelete: async (rows: Row[], w: WriteContext) => deleteSubRows(ctx, w.req, w.tx, rows, await loadSubForms(w.tx, ctx.database, head, hooks)) } : {}),
   });
-  const load = (code: string) => loadForm(ctx.db, ctx.database, code, hooks);
+  const built: FormCache = new Map();
+  const load = (code: string) => loadForm(ctx.db, ctx.database, code, hooks, built);
   /** A record as the caller may write it: read-only fields dropped; on add, empty fields' defaults filled in. */
   const prepareFor =
     (req: FastifyRequest): Prepare =>

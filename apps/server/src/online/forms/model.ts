@@ -127,11 +127,25 @@ function fieldDef(field: OnlCgformField, column: SyncedField): FieldDef {
 
 export type HooksFor = (fields: readonly OnlCgformField[], head: OnlCgformHead) => ResourceHooks;
 
+/**
+ * Built forms by head id, each reused while its head row is unchanged: every change of a form's
+ * fields bumps its head's table_version (editAll) and a sync rewrites its synced_json, so the head
+ * row read per call is the key — what a call saves is the fields' read and the model's build.
+ * A copy is always built afresh (its columns are its original's, whose head is another row).
+ */
+export type FormCache = Map<string, { key: string; model: FormModel }>;
+
 /** Loads the form `code` (its id) and builds what the engine serves; refused when unknown or unsynced. */
-export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooksFor?: HooksFor): Promise<FormModel> {
+export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooksFor?: HooksFor, cache?: FormCache): Promise<FormModel> {
   const [head] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, code)).limit(1);
   if (!head) throw refuse(ONLINE_MESSAGES.unknown(code));
-  return buildForm(db, database, head, hooksFor);
+  if (!cache || head.copyType === 1) return buildForm(db, database, head, hooksFor);
+  const key = JSON.stringify(head);
+  const cached = cache.get(head.id);
+  if (cached?.key === key) return cached.model;
+  const model = await buildForm(db, database, head, hooksFor);
+  cache.set(head.id, { key, model });
+  return model;
 }
 
 /** The sub forms of a master (originals whose foreign-key field names the master's table), in tab order. */
