@@ -12,7 +12,9 @@
 //      firstPage: no filter, page 1 newest first;  sortedPage: column=title&order=asc, page 1–5.
 //    References measured in the same run: GET /sys/user/list (the built-in list of a small system
 //    table: HTTP + auth + engine floor), and the database time of the same count + page SQL run
-//    directly on the server's connection (sqlMs) — each printed with the ratio to it.
+//    directly on the server's connection (sqlMs: EXPLAIN ANALYZE, count and page apart) — each
+//    printed with the ratio to it. withCreateTimeIndex: the first page again once an index on the
+//    default order's column exists (the form declares none), which leaves the exact count as the cost.
 // 2. Sync: addAll of a 50-field form of mixed types, then doDbSynch normal timed over HTTP; then an
 //    editAll adding 10 fields and renaming 5, and its doDbSynch. Target: each sync ≤ 1 s.
 // The database is created for the run and dropped at the end (bench/lib/server.mjs).
