@@ -138,7 +138,10 @@ export type FormCache = Map<string, { key: string; model: FormModel }>;
 /** Loads the form `code` (its id) and builds what the engine serves; refused when unknown or unsynced. */
 export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooksFor?: HooksFor, cache?: FormCache): Promise<FormModel> {
   const [head] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, code)).limit(1);
-  if (!head) throw refuse(ONLINE_MESSAGES.unknown(code));
+  if (!head) {
+    cache?.delete(code); // a deleted form's model goes with it
+    throw refuse(ONLINE_MESSAGES.unknown(code));
+  }
   if (!cache || head.copyType === 1) return buildForm(db, database, head, hooksFor);
   const key = JSON.stringify(head);
   const cached = cache.get(head.id);
