@@ -119,9 +119,10 @@ export function defineOnlineDataSuite(kind: TestDbKind): void {
       expect((await data()).body.result.total).toBe(before + 1);
     });
 
-    test("search by like, dictionary and range; sort only by sortable columns; paging and every row with -521", async () => {
+    test("search exact or by wildcard, dictionary and range; sort only by sortable columns; paging and every row with -521", async () => {
       for (const [title, amount] of [["苹果", 3], ["香蕉", 1], ["苹果派", 2]] as const) expect((await add({ title, amount })).body.success).toBe(true);
-      const like = await data("title=苹果");
+      expect((await data("title=苹果")).body.result.records.map((r: { title: string }) => r.title)).toEqual(["苹果"]);
+      const like = await data("title=苹果*");
       expect(like.body.result.records.map((r: { title: string }) => r.title).sort()).toEqual(["苹果", "苹果派"]);
       const sorted = await data("title=*果*&column=amount&order=asc");
       expect(sorted.body.result.records.map((r: { amount: number }) => r.amount)).toEqual([2, 3]);
@@ -183,6 +184,33 @@ export function defineOnlineDataSuite(kind: TestDbKind): void {
       const [stored] = (await data("title=导入一")).body.result.records;
       expect(stored).toMatchObject({ sex: "1", email: "i1@x.cn", create_by: "admin" });
       expect((await importFile(t, `/online/cgform/api/importXls/${code}`, writer.token, file)).status).toBe(403);
+    });
+
+    test("a form's calls follow its designer's edits at once: a page setting right after editAll, new columns right after the sync", async () => {
+      const field = (dbFieldName: string, over: Record<string, unknown> = {}) => ({ dbFieldName, dbFieldTxt: dbFieldName, dbType: "string", dbLength: 50, ...over });
+      const fields = [field("id", { dbLength: 36, dbIsKey: "1", dbIsNull: "0", isShowForm: "0", isShowList: "0" }), field("create_time", { dbType: "Datetime", dbLength: 0 }), field("name", { isQuery: "1" })];
+      const added = await t.post("/online/cgform/api/addAll", { head: { tableName: "t_follow", tableTxt: "跟随", tableType: 1 }, fields: fields.map((f, i) => ({ ...f, orderNum: i })) }, { token: admin });
+      expect(added.body, added.text).toMatchObject({ success: true });
+      const form = added.body.result as string;
+      const sync = async () => expect((await t.post(`/online/cgform/api/doDbSynch/${form}/normal`, undefined, { token: admin })).body).toMatchObject({ success: true });
+      const list = (query: string) => t.get(`/online/cgform/api/getData/${form}?${query}`, { token: admin });
+      await sync();
+      expect((await t.post(`/online/cgform/api/form/${form}`, { name: "甲" }, { token: admin })).body).toMatchObject({ success: true });
+      expect((await list("column=name&order=asc")).body).toMatchObject({ success: false, message: "不支持按「name」排序" });
+
+      const edit = async (next: Record<string, unknown>[]) => {
+        const res = await t.request("PUT", "/online/cgform/api/editAll", { token: admin, body: { head: { tableName: "t_follow", tableTxt: "跟随", tableType: 1, id: form }, fields: next } });
+        expect(res.body, res.text).toMatchObject({ success: true });
+      };
+      const stored = (await t.get(`/online/cgform/field/listByHeadId?headId=${form}`, { token: admin })).body.result as Record<string, unknown>[];
+      await edit(stored.map((f) => (f.dbFieldName === "name" ? { ...f, sortFlag: "1" } : f)));
+      expect((await list("column=name&order=asc")).body).toMatchObject({ success: true, result: { total: 1 } });
+
+      await edit([...(await t.get(`/online/cgform/field/listByHeadId?headId=${form}`, { token: admin })).body.result, { ...field("extra", { isQuery: "1" }), orderNum: 3 }]);
+      expect((await list("")).body.result.records[0]).not.toHaveProperty("extra"); // not synced yet: not served
+      await sync();
+      expect((await t.request("PUT", `/online/cgform/api/form/${form}`, { token: admin, body: { ...(await list("")).body.result.records[0], extra: "乙" } })).body).toMatchObject({ success: true });
+      expect((await list("extra=乙")).body.result.records).toEqual([expect.objectContaining({ name: "甲", extra: "乙" })]);
     });
 
     test("permissions: the form's own codes; unknown and unsynced forms are refused", async () => {

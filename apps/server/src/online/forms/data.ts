@@ -29,7 +29,7 @@ import type { WriteContext } from "../../resource/types.js";
 import { WRITE_MESSAGES } from "../../resource/write.js";
 import { bothHooks, TREE_PARENT, treeFieldsOf, treeHooks } from "./tree.js";
 import { deleteSubRows, linkValue, masterRow, saveMasterAndSubs, subRows, withSubRows, type Prepare } from "./master-sub.js";
-import { dictOf, engineKey, formPermission, isManagedColumn, loadForm, loadFormByTable, loadSubForms, toEngineRow, toWireRow, type FormModel, type HooksFor } from "./model.js";
+import { dictOf, engineKey, formPermission, isManagedColumn, loadForm, loadFormByTable, loadSubForms, toEngineRow, toWireRow, type FormCache, type FormModel, type HooksFor } from "./model.js";
 
 type Action = Parameters<typeof formPermission>[1];
 /** Who may design forms may also try them. */
@@ -195,7 +195,8 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
       tree && treeHooks(tree),
     );
   };
-  const load = (code: string) => loadForm(ctx.db, ctx.database, code, hooks);
+  const built: FormCache = new Map();
+  const load = (code: string) => loadForm(ctx.db, ctx.database, code, hooks, built);
   /** A record as the caller may write it: read-only fields dropped; on add, empty fields' defaults filled in. */
   const prepareFor =
     (req: FastifyRequest): Prepare =>

@@ -121,7 +121,9 @@ function fieldDef(field: OnlCgformField, column: SyncedField): FieldDef {
   if (dict) def.dict = dict;
   if (managed) def.readOnly = true;
   else if (field.fieldMustInput === "1" || (!column.nullable && !column.defaultValue)) def.required = true;
-  if (field.isQuery === 1) def.search = field.queryMode === "group" ? "range" : dict || kind !== "string" ? "eq" : "like";
+  // a single value matches by WIRE.md's rules, as JeecgBoot's QueryGenerator does: exact, `*x*`
+  // contains, `x*` starts with (an index on the field serves exact and starts-with searches)
+  if (field.isQuery === 1) def.search = field.queryMode === "group" ? "range" : "eq";
   if (field.sortFlag === "1" || column.name === "create_time") def.sort = true;
   if (kind === "string" && column.type === "string") def.maxLength = column.length;
   if (column.nullable) def.nullable = true;
@@ -130,11 +132,28 @@ function fieldDef(field: OnlCgformField, column: SyncedField): FieldDef {
 
 export type HooksFor = (fields: readonly OnlCgformField[], head: OnlCgformHead) => ResourceHooks;
 
+/**
+ * Built forms by head id, each reused while its head row is unchanged: every change of a form's
+ * fields bumps its head's table_version (editAll) and a sync rewrites its synced_json, so the head
+ * row read per call is the key — what a call saves is the fields' read and the model's build.
+ * A copy is always built afresh (its columns are its original's, whose head is another row).
+ */
+export type FormCache = Map<string, { key: string; model: FormModel }>;
+
 /** Loads the form `code` (its id) and builds what the engine serves; refused when unknown or unsynced. */
-export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooksFor?: HooksFor): Promise<FormModel> {
+export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooksFor?: HooksFor, cache?: FormCache): Promise<FormModel> {
   const [head] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, code)).limit(1);
-  if (!head) throw refuse(ONLINE_MESSAGES.unknown(code));
-  return buildForm(db, database, head, hooksFor);
+  if (!head) {
+    cache?.delete(code); // a deleted form's model goes with it
+    throw refuse(ONLINE_MESSAGES.unknown(code));
+  }
+  if (!cache || head.copyType === 1) return buildForm(db, database, head, hooksFor);
+  const key = JSON.stringify(head);
+  const cached = cache.get(head.id);
+  if (cached?.key === key) return cached.model;
+  const model = await buildForm(db, database, head, hooksFor);
+  cache.set(head.id, { key, model });
+  return model;
 }
 
 /** The sub forms of a master (originals whose foreign-key field names the master's table), in tab order. */
