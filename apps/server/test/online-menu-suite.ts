@@ -121,9 +121,15 @@ export function defineOnlineMenuSuite(kind: TestDbKind): void {
       expect(copy.body).toMatchObject({ success: true });
       expect((await buttonsOf(copy.body.result)).map((b) => b.perms)).toEqual(ACTIONS.map((a) => `online:t_menu_note$1:${a}`));
 
+      // deleting a form takes its menu entry and buttons along
+      const treeMenu = (await menuRows(`/online/cgformTreeList/${ids.tree}`))[0]!;
+      expect((await t.request("DELETE", `/online/cgform/head/removeRecord?id=${ids.tree}`, { token: admin })).body).toMatchObject({ success: true });
+      expect(await menuRows(`/online/cgformTreeList/${ids.tree}`)).toEqual([]);
+      expect(await buttonsOf(treeMenu.id)).toEqual([]);
+
       // a caller without online:cgform:menu is refused
       const plain = await makeUser(db(), clock, "menu_plain");
-      expect((await addToMenu({ id: ids.tree }, plain.token)).status).toBe(403);
+      expect((await addToMenu({ id: ids.order }, plain.token)).status).toBe(403);
     });
 
     test("a role granted the menu sees it and lists and adds through the data calls; its missing buttons and users without the grant are refused", async () => {

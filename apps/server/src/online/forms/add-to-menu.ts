@@ -6,7 +6,7 @@
  * the codes the data calls check (model.ts formPermission), and the data-rule filter finds the
  * menu by its `online:<tableName>:list` button (sys/permission/data-rules.ts).
  */
-import { and, eq, max, ne } from "drizzle-orm";
+import { and, eq, inArray, max, ne } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { sysPermission, sysRole, sysRolePermission, type NewSysPermission, type OnlCgformHead } from "../../db/schema/index.js";
 import { newId } from "../../ids.js";
@@ -34,6 +34,14 @@ export function formPage(head: Pick<OnlCgformHead, "id" | "tableType" | "themeTe
   const theme = head.tableType === 2 && (head.themeTemplate === "erp" || head.themeTemplate === "innerTable" || head.themeTemplate === "tab") ? head.themeTemplate : undefined;
   const page = PAGES[theme ?? (head.isTree === "Y" ? "tree" : "auto")];
   return { url: `${page.path}/${head.id}`, component: page.component };
+}
+
+/** The menu entries (not buttons) of the forms `headIds`, whatever page kind they were added as. */
+export async function formMenuIds(tx: Db, headIds: readonly string[]): Promise<string[]> {
+  if (!headIds.length) return [];
+  const urls = Object.values(PAGES).flatMap((p) => headIds.map((id) => `${p.path}/${id}`));
+  const rows = await tx.select({ id: sysPermission.id }).from(sysPermission).where(and(inArray(sysPermission.url, urls), ne(sysPermission.menuType, 2)));
+  return rows.map((r) => r.id);
 }
 
 export const MENU_MESSAGES = {
