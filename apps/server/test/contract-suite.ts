@@ -85,12 +85,14 @@ export function defineContractSuite(kind: TestDbKind): void {
     let admin: string;
     /** A synced online form (helpers/online-forms.ts) for the data calls. */
     let onlineForm = "";
+    let onlineTree = "";
 
     const suite = useSuiteDatabase(kind, clock, {
       setup: async (tdb) => {
         const areas = areasWithSession({ smsSender: sender });
         t = await startTestApp(tdb.database, { clock, areas });
         onlineForm = await createSyncedForm(tdb.database, { table: "t_contract", title: "契约表单", fields: [...DEFAULT_FIELDS, ["title", "标题", "string", 50, { fieldMustInput: "1", isQuery: 1 }]], head: { tableType: 2 }, grantToRole: "admin" });
+        onlineTree = await createSyncedForm(tdb.database, { table: "t_contract_tree", title: "契约树", fields: [...DEFAULT_FIELDS, ["pid", "上级", "string", 36], ["has_child", "有下级", "string", 3]], head: { isTree: "Y", treeParentIdField: "pid", treeIdField: "has_child" }, grantToRole: "admin" });
         await createSyncedForm(tdb.database, { table: "t_contract_item", title: "契约明细", fields: [...DEFAULT_FIELDS, ["contract_id", "契约", "string", 36, { mainTable: "t_contract", mainField: "id" }]], head: { tableType: 3, relationType: 0 } });
         admin = await loginAdmin(t, tdb.database.db);
       },
@@ -484,6 +486,8 @@ export function defineContractSuite(kind: TestDbKind): void {
       withoutQtWithoutDeleteBatch: async () => ({ query: { ids: `${await withdrawal("rejected")},${await withdrawal("rejected")}` } }),
       onlineCgformApiGetColumns: async () => ({ params: { code: onlineForm } }),
       onlineCgformApiGetData: async () => ({ params: { code: onlineForm } }),
+      onlineCgformApiGetTreeData: async () => ({ params: { code: onlineTree }, query: { hasQuery: "false" } }),
+      onlineCgformApiGetQueryInfo: async () => ({ params: { code: onlineForm } }),
       onlineCgformApiFormGet: async () => ({ params: { code: onlineForm, id: await onlineRow() } }),
       onlineCgformApiFormAdd: async () => ({ params: { code: onlineForm }, body: { title: uniqueText("t") } }),
       onlineCgformApiFormEdit: async () => ({ params: { code: onlineForm }, body: { id: await onlineRow(), title: uniqueText("t") } }),

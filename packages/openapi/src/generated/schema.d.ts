@@ -4604,6 +4604,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/api/getTreeData/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单：树的一层（或搜索的全部匹配）
+         * @description Tree forms: `hasQuery=false` answers the roots, `<parent-id field>=<id>` one node's children; `hasQuery=true` with search parameters answers every match at any depth. Rows whose has-child field is '1' have children.
+         */
+        get: operations["onlineCgformApiGetTreeData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online/cgform/api/getQueryInfo/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 在线表单：查询条件
+         * @description The search fields of the generated list, in order: each field marked as a query field, with its query control (its own, or the query configuration's when `config` is '1').
+         */
+        get: operations["onlineCgformApiGetQueryInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online/cgform/api/form/{code}/{id}": {
         parameters: {
             query?: never;
@@ -9735,6 +9775,36 @@ export interface components {
             hasChildrenField?: string | null;
             /** @description 树：显示字段 */
             textField?: string | null;
+        };
+        OnlFormQueryItem: {
+            /** @description 字段名（getData 的参数名） */
+            field: string;
+            /** @description 显示名 */
+            label: string;
+            /** @description 查询控件：text、list、list_multi、sel_search、date、datetime、time、sel_user、sel_depart、cat_tree、sel_tree、popup… */
+            view: string;
+            /**
+             * @description single：单值；group：范围（参数 <field>_begin、<field>_end）
+             * @enum {string}
+             */
+            mode: "single" | "group";
+            /**
+             * @description '1'：使用查询配置（控件、字典、默认值）
+             * @enum {string}
+             */
+            config: "0" | "1";
+            /** @description 默认值 */
+            defValue?: string | null;
+            /** @description 字典编码，或表字典 table,text,value */
+            dictCode?: string | null;
+            /** @description 表字典的表 */
+            dictTable?: string | null;
+            /** @description 表字典的显示字段 */
+            dictText?: string | null;
+            /** @description 顺序 */
+            order: number;
+            /** @description 数据库类型 */
+            dbType: string;
         };
         OnlineSession: {
             /** @description 用户ID */
@@ -23501,6 +23571,109 @@ export interface operations {
                             current: number;
                             pages: number;
                         };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiGetTreeData: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                pageNo?: number;
+                /** @description Rows per page (1–1000); -521 = every row (JeecgBoot's "no paging"), at most 1000 */
+                pageSize?: number;
+                /** @description 排序字段（可排序的列之一；默认 create_time） */
+                column?: string;
+                order?: "asc" | "desc";
+                /** @description Search parameters, each its own query parameter (style form, explode): a query field by column name (WIRE.md value rules: `*x*`, `x*`, `a,b`, `>=x`…; range fields as <field>_begin / <field>_end), and superQueryParams / superQueryMatchType. Values bind as SQL parameters; a name that is no query field of the form is ignored. */
+                params?: {
+                    [key: string]: string;
+                };
+                /** @description 'true'：按搜索条件查全部层级；'false'：只查一层 */
+                hasQuery?: "true" | "false";
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: {
+                /** @description The caller's language (the SDK sends its locale, `zh-CN` or `en-US`, on every call). Menu titles, button names and dictionary texts answer in it: English (`en`, any region) gives the English name where one is stored and the Chinese one otherwise; anything else, `*` or no header gives Chinese (zh-CN, the default). q-values are honoured (`en;q=0.9, zh;q=0.8` is English). Stored fields (`name`/`nameEn`, `dictName`/`dictNameEn`, `itemText`/`itemTextEn`) are answered as stored. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: {
+                            records: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description 行数 */
+                            total: number;
+                            size: number;
+                            current: number;
+                            pages: number;
+                        };
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiGetQueryInfo: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /** @description 表单 ID（菜单路径中的 :code） */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["OnlFormQueryItem"][];
                         /** @description Milliseconds since the epoch */
                         timestamp: number;
                     };

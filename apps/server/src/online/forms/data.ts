@@ -26,6 +26,7 @@ import type { OnlCgformField, OnlCgformHead } from "../../db/schema/index.js";
 import { toAnswers } from "../../resource/answer.js";
 import type { WriteContext } from "../../resource/types.js";
 import { WRITE_MESSAGES } from "../../resource/write.js";
+import { bothHooks, TREE_PARENT, treeFieldsOf, treeHooks } from "./tree.js";
 import { deleteSubRows, linkValue, masterRow, saveMasterAndSubs, subRows, withSubRows, type Prepare } from "./master-sub.js";
 import { dictOf, engineKey, formPermission, isManagedColumn, loadForm, loadFormByTable, loadSubForms, toEngineRow, toWireRow, type FormModel, type HooksFor } from "./model.js";
 
@@ -149,12 +150,18 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
   const subsOf = (head: OnlCgformHead) => loadSubForms(ctx.db, ctx.database, head, hooks);
   // patterns are checked as the engine writes (an add, an edit, each imported row alike); a
   // master's delete takes its sub rows along, in the same transaction
-  const hooks: HooksFor = (fields, head) => ({
-    beforeAdd: (values) => checkPatterns(fields, toWireRow(values)),
-    beforeEdit: (values) => checkPatterns(fields, toWireRow(values)),
-    // (read in the delete's transaction: PGlite has one connection, which the transaction holds)
-    ...(head.tableType === 2 ? { beforeDelete: async (rows: Row[], w: WriteContext) => deleteSubRows(ctx, w.req, w.tx, rows, await loadSubForms(w.tx, ctx.database, head, hooks)) } : {}),
-  });
+  const hooks: HooksFor = (fields, head) => {
+    const tree = treeFieldsOf(head);
+    return bothHooks(
+      {
+        beforeAdd: (values) => checkPatterns(fields, toWireRow(values)),
+        beforeEdit: (values) => checkPatterns(fields, toWireRow(values)),
+        // (read in the delete's transaction: PGlite has one connection, which the transaction holds)
+        ...(head.tableType === 2 ? { beforeDelete: async (rows: Row[], w: WriteContext) => deleteSubRows(ctx, w.req, w.tx, rows, await loadSubForms(w.tx, ctx.database, head, hooks)) } : {}),
+      },
+      tree && treeHooks(tree),
+    );
+  };
   const load = (code: string) => loadForm(ctx.db, ctx.database, code, hooks);
   /** A record as the caller may write it: read-only fields dropped; on add, empty fields' defaults filled in. */
   const prepareFor =
@@ -229,14 +236,61 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
     });
   });
 
-  handlers.define("onlineCgformApiGetData", async (req, reply) => {
-    const model = await load(req.params.code);
-    await authorizeForm(req, model, "list");
-    // search parameters arrive as query parameters of their own (the binding keeps only the declared ones)
+  /** A list call's query: the declared parameters and the search ones, which arrive as query parameters of their own (the binding keeps only the declared ones). */
+  const listQueryOf = (req: FastifyRequest): Row => {
     const raw = Object.fromEntries(new URLSearchParams(req.url.includes("?") ? req.url.slice(req.url.indexOf("?") + 1) : ""));
     const query = { ...raw, ...(req.query as Row) };
     if (Number(query.pageSize) === ONLINE_ALL_ROWS) Object.assign(query, { pageSize: MAX_PAGE_SIZE, pageNo: 1 });
+    return query;
+  };
+
+  handlers.define("onlineCgformApiGetData", async (req, reply) => {
+    const model = await load(req.params.code);
+    await authorizeForm(req, model, "list");
+    return answer(await resourceCalls(ctx, model.served).list(withQuery(req, listQueryOf(req)), reply as FastifyReply));
+  });
+
+  handlers.define("onlineCgformApiGetTreeData", async (req, reply) => {
+    const model = await load(req.params.code);
+    await authorizeForm(req, model, "list");
+    if (!model.tree) throw refuse(`表单「${model.head.tableTxt}」不是树表单`);
+    const query = listQueryOf(req);
+    const parent = query[model.head.treeParentIdField!];
+    // one level: a node's children, or the roots unless a search asks for every match
+    if (typeof parent === "string" && parent !== "") query[TREE_PARENT] = parent;
+    else if (query.hasQuery !== "true") query[TREE_PARENT] = "";
+    // the parent and its has-child flag that JeecgBoot's expand sends are no search of the children
+    delete query[model.head.treeParentIdField!];
+    if (model.head.treeIdField) delete query[model.head.treeIdField];
     return answer(await resourceCalls(ctx, model.served).list(withQuery(req, query), reply as FastifyReply));
+  });
+
+  handlers.define("onlineCgformApiGetQueryInfo", async (req) => {
+    const model = await load(req.params.code);
+    await authorizeForm(req, model, "list");
+    return ok(
+      model.fields
+        .filter((f) => f.isQuery === 1)
+        .map((f) => {
+          const configured = f.queryConfigFlag === "1";
+          const dictTable = (configured ? f.queryDictTable : f.dictTable) || null;
+          const dictField = (configured ? f.queryDictField : f.dictField) || null;
+          const dictText = (configured ? f.queryDictText : f.dictText) || null;
+          return {
+            field: f.dbFieldName,
+            label: f.dbFieldTxt || f.dbFieldName,
+            view: (configured && f.queryShowType) || f.fieldShowType,
+            mode: f.queryMode === "group" ? ("group" as const) : ("single" as const),
+            config: configured ? ("1" as const) : ("0" as const),
+            defValue: (configured && f.queryDefVal) || null,
+            dictCode: dictTable ? (dictText && dictField ? `${dictTable},${dictText},${dictField}` : null) : dictField,
+            dictTable,
+            dictText,
+            order: f.orderNum,
+            dbType: f.dbType,
+          };
+        }),
+    );
   });
 
   handlers.define("onlineCgformApiFormGet", async (req, reply) => {

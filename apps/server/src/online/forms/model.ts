@@ -15,9 +15,10 @@ import { date, doublePrecision, integer, numeric, pgSchema, text, time, timestam
 import type { Database, Db } from "../../db/database.js";
 import { onlCgformField, onlCgformHead, type OnlCgformField, type OnlCgformHead, type SyncedField } from "../../db/schema/index.js";
 import { refuse, type FieldDef, type ResourceDef } from "../../resource/index.js";
-import { makeScope, type Served } from "../../resource/scope.js";
+import { allOf, makeScope, type Served } from "../../resource/scope.js";
 import type { ResourceHooks, ResourceScope } from "../../resource/types.js";
 import { onlineSchema, tableIdent } from "./physical.js";
+import { treeFieldsOf, treeLevelFilter, type TreeFields } from "./tree.js";
 
 /** Column name → the engine's key, for the common columns the engine fills itself. */
 const ENGINE_KEYS: Readonly<Record<string, string>> = {
@@ -62,6 +63,8 @@ export interface FormModel {
   served: Served;
   /** A sub table's link to its master: the engine key and column of its foreign-key field, and the master's table and column. */
   foreignKey?: { key: string; column: string; mainTable: string; mainField: string };
+  /** A tree form's parent-id and has-child fields. */
+  tree?: TreeFields;
 }
 
 /** The Drizzle column of a synced field (the types the sync creates: ddl-plan.ts). */
@@ -204,6 +207,7 @@ async function buildForm(db: Db, database: Pick<Database, "schema">, head: OnlCg
     defaultSort: defFields.createTime ? "createTime" : "id",
   };
   const unique = rows.filter((r) => r.fieldValidType === "only" && defFields[engineKey(r.dbFieldName)]).map((r) => engineKey(r.dbFieldName));
+  const tree = treeFieldsOf(head);
   const link = head.tableType === 3 ? fields.find((f) => f.mainTable && f.mainField) : undefined;
   const foreignKey = link ? { key: engineKey(link.dbFieldName), column: link.dbFieldName, mainTable: link.mainTable!, mainField: link.mainField! } : undefined;
   const served = makeScope(def, table, {
@@ -212,10 +216,13 @@ async function buildForm(db: Db, database: Pick<Database, "schema">, head: OnlCg
     unique,
     dictTable: false,
     ...(hooksFor ? { hooks: hooksFor(fields, head) } : {}),
-    // a sub table's list is its master row's rows when the foreign key is asked for (ERP, inner table)
-    ...(foreignKey ? { listFilters: (req: FastifyRequest, scope: ResourceScope) => foreignKeyFilter(req, scope, foreignKey.key) } : {}),
+    // a sub table's list is its master row's rows when the foreign key is asked for (ERP, inner
+    // table); a tree's, the level getTreeData asks for
+    ...(foreignKey || tree
+      ? { listFilters: (req: FastifyRequest, scope: ResourceScope) => allOf([foreignKey && foreignKeyFilter(req, scope, foreignKey.key), tree && treeLevelFilter(req, scope, tree)]) }
+      : {}),
   });
-  return { head, physical, fields, served, ...(foreignKey ? { foreignKey } : {}) };
+  return { head, physical, fields, served, ...(foreignKey ? { foreignKey } : {}), ...(tree ? { tree } : {}) };
 }
 
 function foreignKeyFilter(req: FastifyRequest, scope: ResourceScope, key: string): SQL | undefined {

@@ -89,6 +89,34 @@ export function addOnlineFormData(b: ContractBuilder): void {
     result: obj({ records: arr(record), total: int("行数"), size: int(), current: int(), pages: int() }, ["records", "total", "size", "current", "pages"]),
   });
   b.op({
+    method: "get", path: "/online/cgform/api/getTreeData/{code}", tag: T, summary: "在线表单：树的一层（或搜索的全部匹配）",
+    description: "Tree forms: `hasQuery=false` answers the roots, `<parent-id field>=<id>` one node's children; `hasQuery=true` with search parameters answers every match at any depth. Rows whose has-child field is '1' have children.",
+    pathParams: code, query: { ...listQuery, hasQuery: q("'true'：按搜索条件查全部层级；'false'：只查一层", { schema: str(undefined, { enum: ["true", "false"] }) }) }, localized: true,
+    result: obj({ records: arr(record), total: int("行数"), size: int(), current: int(), pages: int() }, ["records", "total", "size", "current", "pages"]),
+  });
+  b.schema("OnlFormQueryItem", obj(
+    {
+      field: str("字段名（getData 的参数名）"),
+      label: str("显示名"),
+      view: str("查询控件：text、list、list_multi、sel_search、date、datetime、time、sel_user、sel_depart、cat_tree、sel_tree、popup…"),
+      mode: str("single：单值；group：范围（参数 <field>_begin、<field>_end）", { enum: ["single", "group"] }),
+      config: str("'1'：使用查询配置（控件、字典、默认值）", { enum: ["0", "1"] }),
+      defValue: nstr("默认值"),
+      dictCode: nstr("字典编码，或表字典 table,text,value"),
+      dictTable: nstr("表字典的表"),
+      dictText: nstr("表字典的显示字段"),
+      order: int("顺序"),
+      dbType: str("数据库类型"),
+    },
+    ["field", "label", "view", "mode", "config", "order", "dbType"],
+  ));
+  b.op({
+    method: "get", path: "/online/cgform/api/getQueryInfo/{code}", tag: T, summary: "在线表单：查询条件",
+    description: "The search fields of the generated list, in order: each field marked as a query field, with its query control (its own, or the query configuration's when `config` is '1').",
+    pathParams: code,
+    result: arr(ref("OnlFormQueryItem")),
+  });
+  b.op({
     method: "get", path: "/online/cgform/api/form/{code}/{id}", id: "onlineCgformApiFormGet", tag: T, summary: "在线表单：读取一条记录",
     pathParams: { ...code, id: "记录 ID" }, localized: true,
     result: record,

@@ -1,0 +1,3 @@
+import { defineOnlineTreeSuite } from "./online-tree-suite.js";
+
+defineOnlineTreeSuite("postgres");
