@@ -26,6 +26,8 @@ export interface Config {
    * money trail). Test servers turn it off unless a suite asks for business data.
    */
   seedDemoMarketplace: boolean;
+  /** With seedDemo: also the example online forms under 在线开发 (test servers turn it off). */
+  seedDemoOnlineForms: boolean;
   loginCaptcha: boolean;
   safeMode: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -64,6 +66,7 @@ export const CONFIG_VARIABLES = {
   ADMIN_PASSWORD: "(unset: random, printed once)",
   SEED_DEMO: "true",
   SEED_DEMO_MARKETPLACE: "true",
+  SEED_DEMO_ONLINE_FORMS: "true",
   LOGIN_CAPTCHA: "true",
   SAFE_MODE: "false",
   LOG_LEVEL: "info",
@@ -140,6 +143,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const seedDemo = bool("SEED_DEMO", true);
   const seedDemoMarketplace = bool("SEED_DEMO_MARKETPLACE", true);
+  const seedDemoOnlineForms = bool("SEED_DEMO_ONLINE_FORMS", true);
   const loginCaptcha = bool("LOGIN_CAPTCHA", true);
   const safeMode = bool("SAFE_MODE", false);
   const allowRegister = bool("ALLOW_REGISTER", true);
@@ -193,6 +197,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminPassword,
     seedDemo,
     seedDemoMarketplace,
+    seedDemoOnlineForms,
     loginCaptcha,
     safeMode,
     logLevel,

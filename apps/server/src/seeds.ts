@@ -13,6 +13,7 @@ import { areaSeeder, designCategorySeeder } from "./sys/category/seed-categories
 import { departSeeder } from "./sys/depart/seed-departs.js";
 import { demoAccountSeeder } from "./sys/user/seed-demo-accounts.js";
 import { marketplaceSeeder } from "./biz/seed/seeder.js";
+import { demoFormsSeeder } from "./online/forms/seed-demo-forms.js";
 
 export const SEEDERS: readonly Seeder[] = [
   dictSeeder,
@@ -25,5 +26,6 @@ export const SEEDERS: readonly Seeder[] = [
   designCategorySeeder,
   departSeeder,
   demoAccountSeeder,
+  demoFormsSeeder,
   marketplaceSeeder,
 ];

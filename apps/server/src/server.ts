@@ -48,7 +48,7 @@ export async function prepareDatabase(config: Config, options: StartOptions = {}
   try {
     await migrateDatabase(database);
     const admin = await seedAdmin(database, { adminPassword: config.adminPassword, dataDir: config.dataDir, clock });
-    await runSeeders(database, options.seeders ?? SEEDERS, { demo: config.seedDemo, marketplace: config.seedDemoMarketplace, clock });
+    await runSeeders(database, options.seeders ?? SEEDERS, { demo: config.seedDemo, marketplace: config.seedDemoMarketplace, onlineForms: config.seedDemoOnlineForms, clock });
     return { database, admin, owned };
   } catch (e) {
     if (owned) await database.close().catch(() => {});

@@ -24,6 +24,7 @@ describe("configuration", () => {
       adminPassword: undefined,
       seedDemo: true,
       seedDemoMarketplace: true,
+      seedDemoOnlineForms: true,
       loginCaptcha: true,
       safeMode: false,
       logLevel: "info",

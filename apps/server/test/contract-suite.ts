@@ -518,6 +518,7 @@ export function defineContractSuite(kind: TestDbKind): void {
       onlineCgformHeadRemoveRecord: async () => ({ query: { id: await designedForm() } }),
       onlineCgformHeadDeleteBatch: async () => ({ query: { ids: `${await designedForm()},${await designedForm()},`, flag: "1" } }),
       onlineCgformHeadCopyOnline: async () => ({ query: { code: await designedForm() } }),
+      onlineCgformHeadAddToMenu: async () => ({ body: { id: await designedForm(), name: "契约测试菜单", nameEn: "Contract menu", icon: "table" } }),
       onlineCgformHeadExportDefinition: async () => ({ query: { id: await designedForm() } }),
       onlineCgformHeadImportDefinition: async () => ({ body: { format: "qt-online-form", version: 1, ...onlineDefinition(uniqueText("form")) } }),
       onlineCgformHeadImportDefinitionFile: async () => {

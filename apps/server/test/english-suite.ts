@@ -250,8 +250,8 @@ export function defineEnglishSuite(kind: TestDbKind): void {
         const [no] = await db().select({ id: sysDictItem.id }).from(sysDictItem).innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId)).where(and(eq(sysDict.dictCode, "yn"), eq(sysDictItem.itemValue, "0")));
         await db().update(sysDictItem).set({ itemText: "不" }).where(eq(sysDictItem.id, no!.id));
 
-        await menuSeeder.everyStart!({ db: db(), clock });
-        await dictSeeder.everyStart!({ db: db(), clock });
+        await menuSeeder.everyStart!({ db: db(), clock, schema: suite.tdb.database.schema });
+        await dictSeeder.everyStart!({ db: db(), clock, schema: suite.tdb.database.schema });
 
         const [sys] = await db().select().from(sysPermission).where(eq(sysPermission.id, system));
         expect(sys!.nameEn).toBe("System");

@@ -38,6 +38,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // 30,000 demo orders per test database would cost every suite seconds: a suite that wants
     // them passes SEED_DEMO_MARKETPLACE: "true" (or seeds its own size with seedMarketplace).
     SEED_DEMO_MARKETPLACE: "false",
+    // the example online forms' tables (demo_order …) are names the online suites use themselves
+    SEED_DEMO_ONLINE_FORMS: "false",
     ...env,
   });
 }

@@ -30,6 +30,8 @@ export interface ServerOptions {
   smsCodesInOutput?: boolean;
   /** Seed the demo marketplace too (2,000 users, 10,000 works, 30,000 orders: seconds more at start); off by default. */
   marketplace?: boolean;
+  /** Seed the example online forms under 在线开发 too (demo_customer, demo_order …: about half a second at start); off by default. */
+  onlineForms?: boolean;
 }
 
 export interface TestServer {
@@ -62,6 +64,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     ADMIN_PASSWORD,
     SEED_DEMO: "true",
     SEED_DEMO_MARKETPLACE: options.marketplace ? "true" : "false",
+    SEED_DEMO_ONLINE_FORMS: options.onlineForms ? "true" : "false",
     LOG_LEVEL: "warn",
   };
   delete env.DATABASE_URL;
@@ -95,7 +98,7 @@ function templateDir(env: NodeJS.ProcessEnv): string {
     if (statSync(path).isFile()) sources.update(file).update(readFileSync(path));
   }
   const settings = createHash("sha256");
-  for (const name of ["ADMIN_PASSWORD", "SEED_DEMO", "SEED_DEMO_MARKETPLACE"]) settings.update(`${name}=${env[name] ?? ""}\n`);
+  for (const name of ["ADMIN_PASSWORD", "SEED_DEMO", "SEED_DEMO_MARKETPLACE", "SEED_DEMO_ONLINE_FORMS"]) settings.update(`${name}=${env[name] ?? ""}\n`);
   return join(tmpdir(), `${TEMPLATE_PREFIX}${sources.digest("hex").slice(0, 16)}-${settings.digest("hex").slice(0, 8)}`);
 }
 

@@ -103,6 +103,7 @@ export const PERMISSIONS = {
       import: "online:cgform:import",
       importTable: "online:cgform:importTable",
       list: "online:cgform:list",
+      menu: "online:cgform:menu",
       sync: "online:cgform:sync",
     },
   },

@@ -5071,6 +5071,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/head/addToMenu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加到菜单
+         * @description Puts the form's generated page into the menu tree, in one transaction: a menu row (menuType 1) whose url is the page of the form's kind — a master's theme erp → /online/cgformErpList/{id}, innerTable → /online/cgformInnerTableList/{id}, tab → /online/cgformTabList/{id}; a tree (isTree Y) → /online/cgformTreeList/{id}; otherwise /online/cgformList/{id} — with JeecgBoot's component of that kind (e.g. modules/online/cgform/auto/OnlCgformAutoList), and six button rows (menuType 2) with the form's permission codes online:<tableName>:list|add|edit|delete|import|export (查询、添加、编辑、删除、导入、导出). A copy view uses its own tableName. The menu and its buttons are granted to the admin role; other roles get them through role authorisation like any menu, and the menu's data rules limit the form's rows (getData, form, export). Refused, nothing written: an unknown form, a sub table (附表不能单独添加到菜单), a form already in the menu (a menu with its url exists), a parent that is not a folder or menu. Answers 添加到菜单成功！ with the new menu's id.
+         */
+        post: operations["onlineCgformHeadAddToMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online/cgform/head/exportDefinition": {
         parameters: {
             query?: never;
@@ -9342,6 +9362,19 @@ export interface components {
             msgId?: string;
             /** @description Text (spoken when the user enabled it) */
             msgTxt: string;
+        };
+        /** @description 把表单的生成页面加入菜单 */
+        OnlCgformAddToMenu: {
+            /** @description 表单ID（单表、主表或复制视图；附表经主表的页面使用） */
+            id: string;
+            /** @description 上级菜单ID（一个目录或菜单；默认「在线开发」） */
+            parentId?: string;
+            /** @description 菜单名称（默认表描述） */
+            name?: string;
+            /** @description 英文菜单名称（英文界面显示；默认无，显示中文名） */
+            nameEn?: string;
+            /** @description 菜单图标 */
+            icon?: string;
         };
         /** @description 设计器一次保存的整个表单定义 */
         OnlCgformDefinition: {
@@ -24720,6 +24753,43 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformHeadAddToMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnlCgformAddToMenu"];
+            };
+        };
         responses: {
             /** @description The Result envelope */
             200: {

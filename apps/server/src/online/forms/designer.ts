@@ -13,6 +13,7 @@ import { multipartParts, partToBuffer, type MultipartLimits } from "../../http/m
 import { refuse, serveResource } from "../../resource/index.js";
 import { splitIds } from "../../resource/write.js";
 import { formatDateTime } from "../../wire/datetime.js";
+import { addFormToMenu } from "./add-to-menu.js";
 import { copyView } from "./copy-view.js";
 import { tableTaken } from "./definition-check.js";
 import { exportDefinition, importDefinition, parseDefinitionFile, type DefinitionFile } from "./definition-file.js";
@@ -63,6 +64,11 @@ export function registerOnlineForms(handlers: HandlerRegistry, ctx: AppContext):
   handlers.define("onlineCgformHeadCopyOnline", async (req) => {
     const id = await formTransaction(ctx, undefined, (tx) => copyView(tx, writerOf(ctx, req.user), req.query.code));
     return ok(id, "复制成功！");
+  });
+
+  handlers.define("onlineCgformHeadAddToMenu", async (req) => {
+    const id = await formTransaction(ctx, undefined, (tx) => addFormToMenu(tx, writerOf(ctx, req.user), req.body));
+    return ok(id, "添加到菜单成功！");
   });
 
   handlers.define("onlineCgformHeadExportDefinition", async (req, reply) => {

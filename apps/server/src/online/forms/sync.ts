@@ -216,7 +216,7 @@ export interface SyncOptions {
  * Syncs the form `code` (the head id). Resolves to what ran; throws SyncRefusal (nothing changed)
  * when the form is unknown, a copy, badly defined, or (normal) any change would lose data.
  */
-export async function syncForm(database: Database, code: string, method: SyncMethod, options: SyncOptions): Promise<SyncPreview> {
+export async function syncForm(database: Pick<Database, "db" | "schema">, code: string, method: SyncMethod, options: SyncOptions): Promise<SyncPreview> {
   return transaction(database.db, async (tx) => {
     const loaded = await load(tx, code, true);
     await ensureOnlineSchema(tx, database);

@@ -84,7 +84,8 @@ const NEVER = sql`false`;
 
 /** One rule as a condition on `columns` (never SQL text from the rule). */
 export function ruleCondition(rule: SysPermissionDataRule, columns: Readonly<Record<string, PgColumn>>, value: string | null): SQL {
-  const column = rule.ruleColumn ? columns[rule.ruleColumn] : undefined;
+  // the field's key (createBy) or its column's name (create_by, as online forms' fields are named)
+  const column = rule.ruleColumn ? (columns[rule.ruleColumn] ?? Object.values(columns).find((c) => c.name === rule.ruleColumn)) : undefined;
   if (!column || value === null || ruleProblem(rule)) return NEVER;
   const numeric = column.dataType === "number" || column.dataType === "bigint";
   const textual = column.dataType === "string";

@@ -31,7 +31,7 @@ export function contractPermissionCodes(file = contractPath()): Set<string> {
   return codes;
 }
 
-const BUTTON_NAMES: Record<string, string> = {
+export const BUTTON_NAMES: Record<string, string> = {
   list: "查询",
   add: "添加",
   edit: "编辑",
@@ -66,9 +66,10 @@ const BUTTON_NAMES: Record<string, string> = {
   importTable: "从数据库导入表单",
   copy: "复制视图",
   test: "功能测试",
+  menu: "添加到菜单",
 };
 
-const BUTTON_NAMES_EN: Record<string, string> = {
+export const BUTTON_NAMES_EN: Record<string, string> = {
   list: "Query",
   add: "Add",
   edit: "Edit",
@@ -103,6 +104,7 @@ const BUTTON_NAMES_EN: Record<string, string> = {
   importTable: "Import database tables",
   copy: "Copy view",
   test: "Test",
+  menu: "Add to menu",
 };
 
 /** Second prefixes of a page name their buttons: 部门角色添加 beside 添加. */

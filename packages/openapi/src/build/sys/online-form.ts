@@ -238,6 +238,27 @@ export function addOnlineForms(b: ContractBuilder): void {
     query: { code: q("原表单ID", { required: true }) }, result: { anyOf: [str("复制视图的ID"), { type: "null" }] },
   });
 
+  b.schema("OnlCgformAddToMenu", obj(
+    {
+      id: str("表单ID（单表、主表或复制视图；附表经主表的页面使用）", { minLength: 1, maxLength: 64 }),
+      parentId: str("上级菜单ID（一个目录或菜单；默认「在线开发」）", { maxLength: 64 }),
+      name: str("菜单名称（默认表描述）", { maxLength: 100 }),
+      nameEn: str("英文菜单名称（英文界面显示；默认无，显示中文名）", { maxLength: 100 }),
+      icon: str("菜单图标", { maxLength: 100 }),
+    },
+    ["id"],
+    { description: "把表单的生成页面加入菜单" },
+  ));
+  b.op({
+    method: "post", path: "/online/cgform/head/addToMenu", tag: T, summary: "添加到菜单", permission: "online:cgform:menu",
+    description:
+      "Puts the form's generated page into the menu tree, in one transaction: a menu row (menuType 1) whose url is the page of the form's kind — a master's theme erp → /online/cgformErpList/{id}, innerTable → /online/cgformInnerTableList/{id}, tab → /online/cgformTabList/{id}; a tree (isTree Y) → /online/cgformTreeList/{id}; otherwise /online/cgformList/{id} — with JeecgBoot's component of that kind (e.g. modules/online/cgform/auto/OnlCgformAutoList), " +
+      "and six button rows (menuType 2) with the form's permission codes online:<tableName>:list|add|edit|delete|import|export (查询、添加、编辑、删除、导入、导出). A copy view uses its own tableName. " +
+      "The menu and its buttons are granted to the admin role; other roles get them through role authorisation like any menu, and the menu's data rules limit the form's rows (getData, form, export). " +
+      "Refused, nothing written: an unknown form, a sub table (附表不能单独添加到菜单), a form already in the menu (a menu with its url exists), a parent that is not a folder or menu. Answers 添加到菜单成功！ with the new menu's id.",
+    body: ref("OnlCgformAddToMenu"), result: { anyOf: [str("新菜单的ID"), { type: "null" }] },
+  });
+
   b.schema("OnlCgformDefinitionFile", obj(
     {
       format: str("固定为 qt-online-form", { const: "qt-online-form" }),

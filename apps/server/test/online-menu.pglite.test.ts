@@ -1,0 +1,3 @@
+import { defineOnlineMenuSuite } from "./online-menu-suite.js";
+
+defineOnlineMenuSuite("pglite");
