@@ -7,8 +7,8 @@
 //    with --rows rows by one `insert … select generate_series` into the online schema (never
 //    through the API), VACUUM ANALYZE; then sequential calls on one keep-alive connection after a
 //    warm-up, of GET /online/cgform/api/getData/{code}:
-//      byTitle (the measured target): title=<one of the titles> (a contains search, as the
-//              engine does for a string field), page 1 of 10, newest first;
+//      byTitle (the measured target): title=<one of the titles> (an exact match: a single
+//              value matches by WIRE.md's rules, so the index serves it), page 1 of 10, newest first;
 //      firstPage: no filter, page 1 newest first;  sortedPage: column=title&order=asc, page 1–5.
 //    References measured in the same run: GET /sys/user/list (the built-in list of a small system
 //    table: HTTP + auth + engine floor), and the database time of the same count + page SQL run
@@ -158,7 +158,7 @@ try {
   const sql = {
     byTitle: await sqlMs(
       server,
-      Array.from({ length: 20 }, (_, i) => title((i * 4099) % TITLES)).map((t) => [`select count(*) from ${ident} where title like '%${t}%'`, `select * from ${ident} where title like '%${t}%' ${order}`]),
+      Array.from({ length: 20 }, (_, i) => title((i * 4099) % TITLES)).map((t) => [`select count(*) from ${ident} where title = '${t}'`, `select * from ${ident} where title = '${t}' ${order}`]),
     ),
     firstPage: await sqlMs(server, Array.from({ length: 20 }, () => [`select count(*) from ${ident}`, `select * from ${ident} ${order}`])),
     sortedPage: await sqlMs(server, Array.from({ length: 20 }, (_, i) => [`select count(*) from ${ident}`, `select * from ${ident} order by title asc, id asc limit 10 offset ${10 * (i % 5)}`])),
