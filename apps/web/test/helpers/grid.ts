@@ -18,7 +18,18 @@ export const cell = (grid: Locator, key: string, row: number): Locator => grid.g
  * edit it, and Escape would leave it.
  */
 export async function activateCell(page: Page, target: Locator): Promise<void> {
-  await target.click();
+  // A click lands where the cell was when it was measured: on a busy machine the grid may still
+  // lay out (rows measured, a column widened) and the click hit another cell. Click until the
+  // target is the active cell (at most 3 tries), then leave edit mode.
+  for (let attempt = 1; ; attempt++) {
+    await target.click();
+    try {
+      await target.and(page.locator("[data-active]")).waitFor({ timeout: 2000 });
+      break;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
   await page.keyboard.press("Escape");
 }
 

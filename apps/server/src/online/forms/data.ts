@@ -1,9 +1,11 @@
 /**
- * The generated pages' calls (/online/cgform/api: getColumns, getData, form/{code} read, add,
- * edit, delete): the form in the path served by the resource engine (model.ts), so search, sort,
- * paging, dictionary texts, tenant, data rules and every write check are the built-in lists'.
- * Online forms add the checks of their field definitions: named and custom patterns, and the
- * defaults of empty fields on add (fixed, `#{variable}`, `${fillRule}`).
+ * The generated pages' calls (/online/cgform/api: getColumns, getQueryInfo, getFormItem, getData,
+ * getTreeData, form/{code} read, add, edit, delete, subform/…, exportXls, importXls): the form in
+ * the path served by the resource engine (model.ts), so search, sort, paging, dictionary texts,
+ * tenant, data rules and every write check are the built-in lists'. Online forms add the checks
+ * of their field definitions: named and custom patterns, and the defaults of empty fields on add
+ * (fixed, `#{variable}`, `${fillRule}`); masters save with their sub rows (master-sub.ts), trees
+ * keep their parents and has-child flags (tree.ts).
  *
  * Permissions: `online:<table>:<action>` (what a form's menu entry grants), or `online:cgform:edit`
  * (its designers).

@@ -77,6 +77,7 @@ function GridCellFrame({ rowData, rowIndex, active, focus, disabled, columnData,
       className="qt-grid-cell"
       style={indent ? ({ "--qt-tree-indent": `${indent}px` } as CSSProperties) : undefined}
       data-invalid={error ? "" : undefined}
+      data-active={active ? "" : undefined}
       data-testid={`grid-cell-${key}`}
       onMouseEnter={error ? () => setHover(true) : undefined}
       onMouseLeave={error ? () => setHover(false) : undefined}
