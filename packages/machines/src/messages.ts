@@ -133,6 +133,7 @@ export const MESSAGES = {
 
   // ---- form rules (shell.md §5, widgets.md §5) -------------------------------------------------
   "rule.required": m("{title}不能为空", "{title} cannot be empty"), // ours (grid default)
+  "online.subIncomplete": m("{name}有必填项未填写", "{name} has required cells left empty"), // ours
   "rule.mobileRequired": m("请输入手机号", "please enter mobile number"),
   "rule.mobileInvalid": MOBILE_RULE_MESSAGE, // the contract's (@qt/openapi/rules)
   "rule.usernameRequired": m("请输入用户名", "please enter the username"), // ours

@@ -144,7 +144,7 @@ export {
   type SearchSpec,
   type SearchValues,
 } from "./listpage/search.js";
-export { listActions, type ListActions, type ListActionsSpec, type OwnCall, type PageActions } from "./listpage/actions.js";
+export { listActions, type ListActions, type ListActionsSpec, type OwnCall, type OnlineCalls, type PageActions } from "./listpage/actions.js";
 export {
   CHOICE_KINDS,
   formKind,
@@ -165,6 +165,7 @@ export { createExportMachine, type ExportMachine, type ExportContext, type Expor
 export {
   createListController,
   listUrls,
+  ONLINE_API,
   exportParams,
   type ListController,
   type ListControllerOptions,
@@ -456,3 +457,24 @@ export {
   type GridMachineOptions,
   type BeforeDelete,
 } from "./grid/machine.js";
+
+// onlineform: an online form's generated page from its metadata (issue #20)
+export {
+  onlinePage,
+  onlinePatternRule,
+  onlineGridColumns,
+  subRowsForSave,
+  missingSubCell,
+  subRowsRule,
+  type OnlineGridColumn,
+  type OnlineColumns,
+  type OnlineQueryItem,
+  type OnlineFormItem,
+  type OnlineFormItems,
+  type OnlinePage,
+  type OnlineColumn,
+  type OnlineSearchField,
+  type OnlineFormField,
+  type OnlineSubTable,
+  type OnlineWidget,
+} from "./onlineform/page.js";

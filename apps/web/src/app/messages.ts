@@ -733,6 +733,18 @@ export const UI_MESSAGES = {
   "fillRule.json": m("JSON 对象，如 {example}；可留空", "A JSON object, e.g. {example}; may be empty"),
   "fillRule.unknownClass": m("未知的实现类：{ruleClass}", "Unknown class: {ruleClass}"),
   "fillRule.choose": m("请选择规则实现类", "Choose the rule kind"),
+
+  // ---- online forms' generated pages (issue #20; kit/online, pages/online) ----
+  "online.tree": m("树形数据", "Tree"),
+  "online.tree.all": m("全部", "All"),
+  "online.tree.roots": m("顶层数据", "Top level"),
+  "online.tree.childrenOf": m("{name} 的下级", "Children of {name}"),
+  "online.tree.addRoot": m("新增顶层数据", "Add at the top level"),
+  "online.chooseMaster": m("请选择一条主表记录，查看它的子表数据", "Choose one master record to see its sub-table rows"),
+  "online.subOf": m("{name}：子表数据", "{name}: sub-table rows"),
+  "online.expand": m("展开子表", "Show sub-table rows"),
+  "online.collapse": m("收起子表", "Hide sub-table rows"),
+  "online.noCode": m("页面地址缺少表单编码", "The page address names no form"),
 } as const satisfies Record<string, LocalizedText>;
 
 export type UiMessageId = keyof typeof UI_MESSAGES;

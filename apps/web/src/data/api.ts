@@ -20,6 +20,7 @@ import { genericCalls } from "./generic";
 import { listCalls } from "./lists";
 import { loginCalls } from "./login";
 import { noticeCalls } from "./notices";
+import { onlineFormCalls } from "./online-forms";
 import { pickerCalls } from "./pickers";
 import { systemCalls } from "./system";
 
@@ -41,6 +42,8 @@ export function createApi(client: QtClient) {
     categories: categoryCalls(client),
     area: areaCalls(client),
     grid: gridCalls(client),
+    /** An online form's generated pages (metadata, records, tree levels, sub rows). */
+    onlineForms: onlineFormCalls(client),
   };
 }
 

@@ -25,8 +25,17 @@ export interface OwnCall {
   permission: string;
 }
 
+/** An online form's page: the form's id, and the buttons the server hides for the caller (getColumns' hideColumns). */
+export interface OnlineCalls {
+  code: string;
+  /** `add`, `update`, `delete`, `batch_delete`, `import`, `export`. */
+  hidden: readonly string[];
+}
+
 export interface ListActionsSpec {
   resource: ResourceDef;
+  /** An online form's page (issue #20): its calls under /online/cgform/api; the import dialog offers the validate flag. */
+  online?: OnlineCalls;
   /** The page's own calls instead of the resource family (e.g. a menu's data rules). */
   calls?: { list: string; add?: OwnCall; edit?: OwnCall; delete?: OwnCall };
   /** Actions the page shows at all (default: every one the resource and the permissions allow). */
@@ -51,6 +60,12 @@ export function listActions(spec: ListActionsSpec, lists: AuthLists): ListAction
   if (calls) {
     const offered = (call: OwnCall | undefined, action: keyof PageActions) => !!call && hasPermission(call.permission, lists) && wanted(action);
     return { add: offered(calls.add, "add"), batchDelete: false, remove: offered(calls.delete, "delete"), edit: offered(calls.edit, "edit"), detail, import: false, export: false };
+  }
+  if (spec.online) {
+    // the server decides per form (its menu's codes, or the designer's): what it hides is not offered
+    const hidden = new Set(spec.online.hidden);
+    const shown = (button: string, action: keyof PageActions) => !hidden.has(button) && wanted(action);
+    return { add: shown("add", "add"), batchDelete: shown("batch_delete", "batchDelete"), remove: shown("delete", "delete"), edit: shown("update", "edit"), detail, import: shown("import", "import"), export: shown("export", "export") };
   }
   const prefix = spec.resource.permission;
   const buttons = tableButtons(prefix, lists);

@@ -10,6 +10,9 @@ import type { ExportFile } from "./export.js";
 import type { ListParams } from "./params.js";
 import type { SaveRecord } from "./record-form.js";
 
+/** In a delete url, where the record's id (or the batch's ids) goes instead of a query parameter. */
+export const ID_IN_PATH = "{id}";
+
 export interface ListPageApi {
   list(url: string, params: ListParams): Promise<Outcome<unknown>>;
   remove(url: string, params: Record<string, string>): Promise<Outcome<unknown>>;
@@ -23,7 +26,8 @@ export interface ListControllerApi extends ListPageApi {
 export function listPageApi(client: QtClient, options: { onTaskProgress?: TaskProgressSource } = {}): ListControllerApi {
   return {
     list: (url, params) => signedGet(client, url, params),
-    remove: (url, params) => plainDelete(client, url, params),
+    remove: (url, params) =>
+      url.includes(ID_IN_PATH) ? plainDelete(client, url.replace(ID_IN_PATH, encodeURIComponent(params.id || params.ids || "")), {}) : plainDelete(client, url, params),
     save: ({ url, mode, body }) => (mode === "add" ? plainPost(client, url, body) : plainPut(client, url, body)),
     exportFile: async ({ url, params, fileName, report }) => {
       const taskId = newTaskId("export");

@@ -11,7 +11,7 @@ import type { QtClient } from "@qt/sdk";
 import { createActor, type Actor } from "xstate";
 import { createImportDialogMachine, type TaskProgressSource } from "../importdialog/machine.js";
 import type { ListActionsSpec } from "./actions.js";
-import { listPageApi } from "./api.js";
+import { ID_IN_PATH, listPageApi } from "./api.js";
 import { createExportMachine } from "./export.js";
 import type { FormMode } from "./form.js";
 import { createListPageMachine, type ListPageContext } from "./machine.js";
@@ -22,8 +22,6 @@ import { reversedRangeField, searchQuery, type SearchSpec, type SearchValues } f
 export interface ListSpec extends SearchSpec, ListActionsSpec {
   /** The field that identifies a row (default `id`). */
   rowKey?: string;
-  /** The import dialog's validate flag is offered (online forms). */
-  online?: boolean;
 }
 
 /** What a page remembers of its query across tab switches and reloads. */
@@ -57,8 +55,18 @@ export interface ListUrls {
   importExcel: string;
 }
 
-/** The page's urls: its own calls, else the resource's `<base>/<op>` family (a tree level reads rootList). */
+/** An online form's calls (JeecgBoot's paths): one record's delete takes its id (or ids, comma-joined) in the path. */
+export const ONLINE_API = "/online/cgform/api";
+
+/** The page's urls: its own calls, an online form's, else the resource's `<base>/<op>` family (a tree level reads rootList). */
 export function listUrls(spec: ListSpec): ListUrls {
+  if (spec.online) {
+    const code = encodeURIComponent(spec.online.code);
+    const form = `${ONLINE_API}/form/${code}`;
+    const remove = `${form}/${ID_IN_PATH}`;
+    const list = `${ONLINE_API}/${spec.tree ? "getTreeData" : "getData"}/${code}`;
+    return { list, delete: remove, deleteBatch: remove, add: form, edit: form, exportXls: `${ONLINE_API}/exportXls/${code}`, importExcel: `${ONLINE_API}/importXls/${code}` };
+  }
   const base = spec.resource.base;
   const family = { exportXls: `${base}/exportXls`, importExcel: `${base}/importExcel` };
   if (spec.calls) {
@@ -92,7 +100,7 @@ export function createListController(client: QtClient, spec: ListSpec, options: 
     input: { urls: { ...(urls.add ? { add: urls.add } : {}), ...(urls.edit ? { edit: urls.edit } : {}) }, open: options.openForm ?? null },
   });
   const exporter = createActor(createExportMachine(api.exportFile), { input: { url: urls.exportXls } });
-  const importer = createActor(createImportDialogMachine(client, urls.importExcel, { onTaskProgress: options.onTaskProgress }), { input: { online: spec.online ?? false } });
+  const importer = createActor(createImportDialogMachine(client, urls.importExcel, { onTaskProgress: options.onTaskProgress }), { input: { online: !!spec.online } });
 
   const reload = () => list.send({ type: "RELOAD" });
   let stops: (() => void)[] = [];
@@ -142,7 +150,9 @@ export function createListController(client: QtClient, spec: ListSpec, options: 
     reload,
     /** Exports the selection or the current query, named `fileName` when the server names none. */
     export(fileName: string): void {
-      exporter.send({ type: "EXPORT", params: exportParams(spec, list.getSnapshot().context), fileName });
+      const params = exportParams(spec, list.getSnapshot().context);
+      // an online form's export takes the list's parameters as one JSON text (JeecgBoot's paramsStr)
+      exporter.send({ type: "EXPORT", params: spec.online ? { paramsStr: JSON.stringify(params) } : params, fileName });
     },
   };
 }

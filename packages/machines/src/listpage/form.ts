@@ -23,6 +23,10 @@ export interface FormFieldDecl {
   /** Rules beyond the contract's. */
   rules?: readonly FieldRule[];
   readOnlyOnEdit?: boolean;
+  /** Shown, never changed (an online form's read-only field). */
+  readOnly?: boolean;
+  /** The value a new record starts with (an online form field's plain default). */
+  defaultValue?: unknown;
   addOnly?: boolean;
   /** Only in 详情. */
   detailOnly?: boolean;
@@ -72,12 +76,12 @@ export function shownFields<F extends FormFieldDecl>(fields: readonly F[], mode:
 
 /** The fields 保存 checks: the shown ones but those fixed while editing. */
 export function checkedFields<F extends FormFieldDecl>(fields: readonly F[], mode: FormMode): F[] {
-  return fields.filter((f) => !(mode === "edit" && f.readOnlyOnEdit));
+  return fields.filter((f) => !f.readOnly && !(mode === "edit" && f.readOnlyOnEdit));
 }
 
-/** A form's starting values: the record's for each field (null when adding or absent). */
-export function initialValues(fields: readonly Pick<FormFieldDecl, "key">[], record: Row | null): Record<string, unknown> {
-  return Object.fromEntries(fields.map((f) => [f.key, record?.[f.key] ?? null]));
+/** A form's starting values: the record's for each field (when adding: its default, else null). */
+export function initialValues(fields: readonly Pick<FormFieldDecl, "key" | "defaultValue">[], record: Row | null): Record<string, unknown> {
+  return Object.fromEntries(fields.map((f) => [f.key, record ? (record[f.key] ?? null) : (f.defaultValue ?? null)]));
 }
 
 /**
@@ -103,6 +107,8 @@ export function lockOf(row: Row): Record<string, unknown> {
   const out: Record<string, unknown> = { id: row.id };
   if (row.version !== undefined && row.version !== null) out.version = row.version;
   else if ("updateTime" in row) out.updateTime = row.updateTime ?? null;
+  // an online form's row keeps the table's column names
+  else if ("update_time" in row) out.update_time = row.update_time ?? null;
   return out;
 }
 

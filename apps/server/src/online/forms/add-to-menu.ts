@@ -11,6 +11,7 @@ import type { Db } from "../../db/database.js";
 import { sysPermission, sysRole, sysRolePermission, type NewSysPermission, type OnlCgformHead } from "../../db/schema/index.js";
 import { newId } from "../../ids.js";
 import { refuse } from "../../resource/index.js";
+import { ONLINE_FORM_ROUTES } from "../../sys/permission/menus.js";
 import { BUTTON_NAMES, BUTTON_NAMES_EN, roleId, seedId } from "../../sys/permission/seed-menus.js";
 import { loadHead, type Writer } from "./save-definition.js";
 
@@ -20,14 +21,8 @@ export const FORM_MENU_ACTIONS = ["list", "add", "edit", "delete", "import", "ex
 /** The seeded 在线开发 folder: the default parent. */
 export const ONLINE_FOLDER_ID = seedId("menu", "/online");
 
-const AUTO = "modules/online/cgform/auto";
-const PAGES = {
-  erp: { path: "/online/cgformErpList", component: `${AUTO}/erp/OnlCgformErpList` },
-  innerTable: { path: "/online/cgformInnerTableList", component: `${AUTO}/innerTable/OnlCgformInnerTableList` },
-  tab: { path: "/online/cgformTabList", component: `${AUTO}/tab/OnlCgformTabList` },
-  tree: { path: "/online/cgformTreeList", component: `${AUTO}/OnlCgformTreeList` },
-  auto: { path: "/online/cgformList", component: `${AUTO}/OnlCgformAutoList` },
-} as const;
+const [auto, tree, erp, tab, innerTable] = ONLINE_FORM_ROUTES.map(([, path, component]) => ({ path, component }));
+const PAGES = { auto: auto!, tree: tree!, erp: erp!, tab: tab!, innerTable: innerTable! };
 
 /** The generated page of a form: a master's theme, else tree, else the auto list. */
 export function formPage(head: Pick<OnlCgformHead, "id" | "tableType" | "themeTemplate" | "isTree">): { url: string; component: string } {

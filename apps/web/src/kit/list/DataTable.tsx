@@ -9,8 +9,8 @@
  */
 import { Box, Button, Checkbox, Flex, HStack, Spinner, Table, Text } from "@chakra-ui/react";
 import { columns as contractColumns } from "@qt/openapi/build";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown, ChevronRight } from "lucide-react";
+import { Fragment, useState, type ReactNode } from "react";
 import { useI18n } from "../../app/i18n";
 import { confirm } from "../../app/notify";
 import { Ellipsis } from "../ellipsis/Ellipsis";
@@ -32,8 +32,9 @@ function cell(def: ListPageDef, column: ListColumn, row: Row): ReactNode {
   return <Ellipsis text={valueText(contractColumns(def.resource)[column.key], row, column.key)} length={column.ellipsis} />;
 }
 
-/** The selection column's width (Chakra's `10`), where the first column sticks. */
+/** The selection column's width (Chakra's `10`; with an expand toggle, more), where the first column sticks. */
 const SELECT_WIDTH = "40px";
+const EXPAND_SELECT_WIDTH = "72px";
 /** Held at the left edge while the table scrolls sideways; the row's background hides what passes under. */
 const stickyAt = (left: string) => ({ position: "sticky", left, zIndex: 1, bg: "inherit" }) as const;
 
@@ -48,6 +49,14 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
   const someSelected = keys.some((k) => selected.has(k));
   const loading = state === "loading" || state === "deleting" || state === "deletingBatch";
   const hasActions = can.edit || can.detail || can.remove || !!def.rowActions;
+  const selectWidth = def.expand ? EXPAND_SELECT_WIDTH : SELECT_WIDTH;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
   const sortBy = (column: string) => {
     const current = ctx.sort.column === column ? ctx.sort.order : null;
@@ -73,7 +82,7 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
         <Table.Root size="sm" interactive data-testid="list-table">
           <Table.Header>
             <Table.Row bg="bg">
-              <Table.ColumnHeader w={SELECT_WIDTH} minW={SELECT_WIDTH} {...stickyAt("0")}>
+              <Table.ColumnHeader w={selectWidth} minW={selectWidth} {...stickyAt("0")} ps={def.expand ? "10" : undefined}>
                 <Checkbox.Root
                   size="sm"
                   checked={allSelected ? true : someSelected ? "indeterminate" : false}
@@ -88,7 +97,7 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
                 const sortable = column.sort ?? !!contract[column.key]?.sort;
                 const active = ctx.sort.column === column.key ? ctx.sort.order : null;
                 return (
-                  <Table.ColumnHeader key={column.key} w={column.width ? `${column.width}px` : undefined} {...(index === 0 ? stickyAt(SELECT_WIDTH) : {})} aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : sortable ? "none" : undefined}>
+                  <Table.ColumnHeader key={column.key} w={column.width ? `${column.width}px` : undefined} {...(index === 0 ? stickyAt(selectWidth) : {})} aria-sort={active === "asc" ? "ascending" : active === "desc" ? "descending" : sortable ? "none" : undefined}>
                     {sortable ? (
                       <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => sortBy(column.key)} data-testid={`sort-${column.key}`}>
                         {tx(column.title)}
@@ -106,48 +115,64 @@ export function DataTable({ def, list, actions }: { def: ListPageDef; list: List
           <Table.Body>
             {ctx.records.map((row) => {
               const key = keyOf(row);
+              const open = !!def.expand && expanded.has(key);
               return (
-                <Table.Row
-                  key={key}
-                  data-testid="list-row"
-                  data-selected={selected.has(key) ? "true" : undefined}
-                  aria-selected={selected.has(key)}
-                  bg={selected.has(key) ? "brand.subtle" : "bg"}
-                  onClick={(e) => {
-                    // clicks on the row's own controls do not toggle it
-                    if ((e.target as HTMLElement).closest("button,a,input,label")) return;
-                    send({ type: "ROW_CLICK", key });
-                  }}
-                  cursor="pointer"
-                >
-                  <Table.Cell {...stickyAt("0")}>
-                    <Checkbox.Root size="sm" checked={selected.has(key)} onCheckedChange={() => send({ type: "ROW_CLICK", key })} aria-label={t("kit.selectRow")}>
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.Cell>
-                  {def.columns.map((column, index) => (
-                    <Table.Cell key={column.key} {...(index === 0 ? stickyAt(SELECT_WIDTH) : {})}>
-                      {cell(def, column, row)}
-                    </Table.Cell>
-                  ))}
-                  {hasActions ? (
-                    <Table.Cell whiteSpace="nowrap" textAlign="center">
-                      <HStack gap="1" justify="center">
-                        {can.edit && actions.onEdit && (def.rowEditable?.(row) ?? true) ? (
-                          <ActionLink onClick={() => actions.onEdit!(row)}>{t("kit.edit")}</ActionLink>
+                <Fragment key={key}>
+                  <Table.Row
+                    data-testid="list-row"
+                    data-selected={selected.has(key) ? "true" : undefined}
+                    aria-selected={selected.has(key)}
+                    bg={selected.has(key) ? "brand.subtle" : "bg"}
+                    onClick={(e) => {
+                      // clicks on the row's own controls do not toggle it
+                      if ((e.target as HTMLElement).closest("button,a,input,label")) return;
+                      send({ type: "ROW_CLICK", key });
+                    }}
+                    cursor="pointer"
+                  >
+                    <Table.Cell {...stickyAt("0")}>
+                      <HStack gap="1">
+                        {def.expand ? (
+                          <Button size="2xs" variant="ghost" px="0" minW="6" aria-expanded={open} aria-label={open ? t("online.collapse") : t("online.expand")} onClick={() => toggle(key)} data-testid="row-expand">
+                            {open ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
+                          </Button>
                         ) : null}
-                        {can.detail && actions.onDetail ? <ActionLink onClick={() => actions.onDetail!(row)}>{t("kit.detail")}</ActionLink> : null}
-                        {can.remove ? (
-                          <ActionLink danger onClick={() => void remove(row)}>
-                            {t("kit.delete")}
-                          </ActionLink>
-                        ) : null}
-                        {def.rowActions?.(row, list.reload)}
+                        <Checkbox.Root size="sm" checked={selected.has(key)} onCheckedChange={() => send({ type: "ROW_CLICK", key })} aria-label={t("kit.selectRow")}>
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
                       </HStack>
                     </Table.Cell>
+                    {def.columns.map((column, index) => (
+                      <Table.Cell key={column.key} {...(index === 0 ? stickyAt(selectWidth) : {})}>
+                        {cell(def, column, row)}
+                      </Table.Cell>
+                    ))}
+                    {hasActions ? (
+                      <Table.Cell whiteSpace="nowrap" textAlign="center">
+                        <HStack gap="1" justify="center">
+                          {can.edit && actions.onEdit && (def.rowEditable?.(row) ?? true) ? (
+                            <ActionLink onClick={() => actions.onEdit!(row)}>{t("kit.edit")}</ActionLink>
+                          ) : null}
+                          {can.detail && actions.onDetail ? <ActionLink onClick={() => actions.onDetail!(row)}>{t("kit.detail")}</ActionLink> : null}
+                          {can.remove ? (
+                            <ActionLink danger onClick={() => void remove(row)}>
+                              {t("kit.delete")}
+                            </ActionLink>
+                          ) : null}
+                          {def.rowActions?.(row, list.reload)}
+                        </HStack>
+                      </Table.Cell>
+                    ) : null}
+                  </Table.Row>
+                  {open ? (
+                    <Table.Row data-testid="list-row-expanded" bg="bg.subtle">
+                      <Table.Cell colSpan={def.columns.length + (hasActions ? 2 : 1)} px="6" py="3">
+                        {def.expand!(row)}
+                      </Table.Cell>
+                    </Table.Row>
                   ) : null}
-                </Table.Row>
+                </Fragment>
               );
             })}
           </Table.Body>

@@ -46,6 +46,13 @@ export function ListPage({ def, path }: { def: ListPageDef; path: string }) {
   const importing = useSelector(controller.importer, (s) => s.matches("uploading"));
   const guard = useMemo(() => createQuickClickGuard(), []);
   const selectedKeys = list.ctx.selectedKeys;
+  const onSelectionChange = def.onSelectionChange;
+  const records = list.ctx.records;
+  useEffect(() => {
+    if (!onSelectionChange) return;
+    const key = def.rowKey ?? "id";
+    onSelectionChange(records.filter((row) => selectedKeys.includes(String(row[key]))));
+  }, [onSelectionChange, records, selectedKeys, def.rowKey]);
   const selection: ListSelection = {
     keys: selectedKeys,
     rows: list.ctx.records.filter((row) => selectedKeys.includes(String(row[def.rowKey ?? "id"]))),

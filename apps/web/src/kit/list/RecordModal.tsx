@@ -10,8 +10,9 @@
  * `RecordFormModal` runs on a form actor it is given (a list page's controller); `RecordModal`
  * brings its own, for screens that open the form themselves (tree lists, departments, menus).
  */
-import { Button, Dialog, Field, Grid } from "@chakra-ui/react";
+import { Button, Dialog, Field, Grid, Tabs } from "@chakra-ui/react";
 import {
+  listUrls,
   allErrors,
   checkedFields,
   createRecordFormMachine,
@@ -26,7 +27,7 @@ import {
 } from "@qt/machines";
 import { columns as contractColumns } from "@qt/openapi/build";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import { useI18n } from "../../app/i18n";
 import { notifyMessage } from "../../app/notify";
@@ -37,6 +38,7 @@ import { DetailList, type DetailItem } from "../widgets/DetailList";
 import { valueText } from "./values";
 import { pageState, type StoredForm } from "./page-state";
 import type { FormField, ListPageDef, Row } from "./types";
+import { listSpecOf } from "./useListPage";
 
 export type RecordFormActor = ActorRefFrom<RecordFormMachine>;
 
@@ -133,10 +135,13 @@ export function RecordFormModal({ def, pageKey, actor, initial, onClose }: Recor
           {readOnly ? (
             <RecordDetail def={def} record={record ?? {}} />
           ) : (
-            <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
-              {fields.map((field) => {
+            <FieldGroups
+              fields={fields}
+              main={def.resource.title}
+              columns={def.formColumns ?? 2}
+              render={(field) => {
                 const kind = formKind(field, contract[field.key]);
-                const fixed = mode === "edit" && !!field.readOnlyOnEdit;
+                const fixed = !!field.readOnly || (mode === "edit" && !!field.readOnlyOnEdit);
                 return (
                   <Field.Root key={field.key} invalid={!!errors[field.key]} required={!!contract[field.key]?.required} gridColumn={kind === "textarea" || field.wide ? "1 / -1" : undefined}>
                     <Field.Label>{tx(field.label)}</Field.Label>
@@ -158,8 +163,8 @@ export function RecordFormModal({ def, pageKey, actor, initial, onClose }: Recor
                     <Field.ErrorText>{errors[field.key]}</Field.ErrorText>
                   </Field.Root>
                 );
-              })}
-            </Grid>
+              }}
+            />
           )}
         </Dialog.Body>
         <Dialog.Footer>
@@ -178,6 +183,39 @@ export function RecordFormModal({ def, pageKey, actor, initial, onClose }: Recor
   );
 }
 
+/**
+ * The form's fields in its grid; fields that name a tab (an online master's sub tables) go in
+ * tabs after the first one, which holds the others.
+ */
+function FieldGroups({ fields, main, columns, render }: { fields: readonly FormField[]; main: string; columns: number; render: (field: FormField) => ReactNode }) {
+  const { tx } = useI18n();
+  const grid = (group: readonly FormField[]) => (
+    <Grid templateColumns={{ base: "1fr", md: `repeat(${columns}, minmax(0, 1fr))` }} gap="4">
+      {group.map(render)}
+    </Grid>
+  );
+  const tabs = [...new Map(fields.filter((f) => f.tab).map((f) => [tx(f.tab!), f.tab!])).keys()];
+  if (!tabs.length) return grid(fields);
+  return (
+    <Tabs.Root defaultValue="" variant="line" data-testid="record-tabs">
+      <Tabs.List>
+        <Tabs.Trigger value="">{main}</Tabs.Trigger>
+        {tabs.map((title) => (
+          <Tabs.Trigger key={title} value={title}>
+            {title}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="">{grid(fields.filter((f) => !f.tab))}</Tabs.Content>
+      {tabs.map((title) => (
+        <Tabs.Content key={title} value={title}>
+          {grid(fields.filter((f) => f.tab && tx(f.tab) === title))}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
 export interface RecordModalProps {
   def: ListPageDef;
   pageKey: string;
@@ -190,9 +228,9 @@ export interface RecordModalProps {
 export function RecordModal({ def, pageKey, form, onClose, onSaved }: RecordModalProps) {
   const { client } = useServices();
   const machine = useMemo(() => createRecordFormMachine(listPageApi(client).save), [client]);
-  const base = def.resource.base;
+  const { add, edit } = listUrls(listSpecOf(def));
   const actor = useActorRef(machine, {
-    input: { urls: { add: def.calls?.add?.url ?? `${base}/add`, edit: def.calls?.edit?.url ?? `${base}/edit` }, open: { mode: form.mode, record: form.record } },
+    input: { urls: { ...(add ? { add } : {}), ...(edit ? { edit } : {}) }, open: { mode: form.mode, record: form.record } },
   });
   const latest = useRef({ onSaved });
   latest.current = { onSaved };

@@ -7,6 +7,7 @@
  * buttons, so that the tree follows every change and a parent that got a child opens.
  */
 import { Box, Button, Flex, Grid, Heading, Spinner } from "@chakra-ui/react";
+import type { Outcome } from "@qt/sdk";
 import { DEFAULT_PAGE_SIZE, TREE_ROOT_PID as TREE_ROOT, treeParentField, type Sort } from "@qt/machines";
 import { Plus } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
@@ -36,7 +37,15 @@ export interface TreeListDef {
   titleField?: string;
   /** The delete confirmation, given `{name}` (default 确定删除吗?). */
   confirmDelete?: TextId;
+  /** The tree's texts (default a category tree's: 分类树, 全部分类, 根分类 …). */
+  texts?: Partial<Record<TreeText, TextId>>;
+  /** Deletes a record (default the resource's `<base>/delete`). */
+  remove?: (id: string) => Promise<Outcome<unknown>>;
+  /** What the person may do (default the resource's add, edit and delete codes). */
+  can?: { add: boolean; edit: boolean; remove: boolean };
 }
+
+type TreeText = "tree" | "all" | "roots" | "childrenOf" | "addRoot";
 
 /** The resource's tree calls answer rows: a node per row, a leaf unless it says it has children. */
 function nodesOf(def: TreeListDef, rows: readonly Row[] | undefined): NavNode[] {
@@ -75,7 +84,10 @@ export function TreeListPage({ def, path }: { def: TreeListDef; path: string }) 
   const resource = def.page.resource;
   const { lists } = useApi();
   const pidField = treeParentField(resource);
-  const can = { add: useHasAuth(`${resource.permission}:add`), edit: useHasAuth(`${resource.permission}:edit`), remove: useHasAuth(`${resource.permission}:delete`) };
+  const granted = { add: useHasAuth(`${resource.permission}:add`), edit: useHasAuth(`${resource.permission}:edit`), remove: useHasAuth(`${resource.permission}:delete`) };
+  const can = def.can ?? granted;
+  const texts = def.texts;
+  const text = useCallback((id: TreeText): TextId => texts?.[id] ?? `treeList.${id}`, [texts]);
   const lazy = useTreeLoaders(def);
   const [selected, setSelected] = useState<{ key: string; title: string }>({ key: TREE_ROOT, title: "" });
   const [expanded, setExpanded] = useState<string[]>([TREE_ROOT]);
@@ -83,7 +95,7 @@ export function TreeListPage({ def, path }: { def: TreeListDef; path: string }) 
   const [version, setVersion] = useState(0);
 
   // 全部分类: the top level, under a node of its own so that it can be selected like the others
-  const nodes = useMemo<NavNode[] | null>(() => (lazy.nodes ? [{ key: TREE_ROOT, title: t("treeList.all"), children: lazy.nodes }] : null), [lazy.nodes, t]);
+  const nodes = useMemo<NavNode[] | null>(() => (lazy.nodes ? [{ key: TREE_ROOT, title: t(text("all")), children: lazy.nodes }] : null), [lazy.nodes, t, text]);
   const changed = () => {
     void lazy.refresh();
     setVersion((v) => v + 1);
@@ -99,7 +111,7 @@ export function TreeListPage({ def, path }: { def: TreeListDef; path: string }) 
   const remove = async (row: Row) => {
     const name = String(row[def.titleField ?? "name"] ?? "");
     if (!(await confirm({ title: t("kit.confirmDeleteTitle"), text: t(def.confirmDelete ?? "kit.confirmDelete", { name }) }))) return;
-    const outcome = await lists.remove(resource.base, String(row.id));
+    const outcome = await (def.remove ? def.remove(String(row.id)) : lists.remove(resource.base, String(row.id)));
     if (outcome.ok) {
       notify("success", outcome.message);
       changed();
@@ -141,7 +153,7 @@ export function TreeListPage({ def, path }: { def: TreeListDef; path: string }) 
         {nodes ? (
           <NavTree
             nodes={nodes}
-            label={t("treeList.tree")}
+            label={t(text("tree"))}
             selectedKey={selected.key}
             onSelect={(node) => setSelected({ key: node.key, title: node.title })}
             expandedKeys={expanded}
@@ -156,11 +168,11 @@ export function TreeListPage({ def, path }: { def: TreeListDef; path: string }) 
       <Box minW="0">
         <Flex align="center" gap="3" mb="3" wrap="wrap">
           <Heading size="md" data-testid="tree-list-level">
-            {flat ? t("treeList.searchResults") : pid === TREE_ROOT ? t("treeList.roots") : t("treeList.childrenOf", { name: selected.title })}
+            {flat ? t("treeList.searchResults") : pid === TREE_ROOT ? t(text("roots")) : t(text("childrenOf"), { name: selected.title })}
           </Heading>
           {can.add ? (
             <Button size="sm" colorPalette="brand" ms="auto" onClick={() => add(pid)} data-testid="tree-list-add">
-              <Plus size={14} aria-hidden /> {pid === TREE_ROOT ? t("treeList.addRoot") : t("treeList.addChild")}
+              <Plus size={14} aria-hidden /> {pid === TREE_ROOT ? t(text("addRoot")) : t("treeList.addChild")}
             </Button>
           ) : null}
         </Flex>

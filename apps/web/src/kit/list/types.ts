@@ -4,7 +4,7 @@
  * required flag and maximum length, so the console and the server agree; the declaration adds what
  * people see: column and field labels, which fields are searched and edited, and how.
  */
-import type { FieldRule, FormKind, LocalizedText, OwnCall, PageActions, SearchKind, SearchWrapper } from "@qt/machines";
+import type { FieldRule, FormKind, LocalizedText, OnlineCalls, OwnCall, PageActions, SearchKind, SearchWrapper } from "@qt/machines";
 import type { ResourceDef } from "@qt/openapi/build";
 import type { ComponentType, ReactNode } from "react";
 
@@ -63,6 +63,10 @@ export interface FormField {
   unique?: boolean;
   /** Shown but not changeable when editing (e.g. a login account). */
   readOnlyOnEdit?: boolean;
+  /** Shown, never changed (an online form's read-only field). */
+  readOnly?: boolean;
+  /** The value a new record starts with. */
+  defaultValue?: unknown;
   /** Only when adding (e.g. a first password). */
   addOnly?: boolean;
   placeholder?: LocalizedText;
@@ -76,6 +80,8 @@ export interface FormField {
   detailOnly?: boolean;
   /** Spans the form's whole row (a rich-text editor, a picture list); textareas always do. */
   wide?: boolean;
+  /** In a tab of its own after the form's first (an online master's sub table). */
+  tab?: LocalizedText;
 }
 
 export interface CustomControlProps {
@@ -135,6 +141,10 @@ export interface ListPageDef {
   searchVisible?: number;
   /** Detail layout: 1 to 4 columns (default 3). */
   detailColumns?: 1 | 2 | 3 | 4;
+  /** The form's columns from md up (default 2). */
+  formColumns?: 1 | 2 | 3 | 4;
+  /** An online form's page (issue #20): its calls under /online/cgform/api, the buttons the server hides. */
+  online?: OnlineCalls;
   /** Modal width in pixels (default 800). */
   modalWidth?: number;
   /** Toolbar actions shown (default all the resource's operations allow). */
@@ -145,6 +155,10 @@ export interface ListPageDef {
   rowEditable?: (row: Row) => boolean;
   /** Extra toolbar buttons after the standard ones (each behind its own permission check); batch actions act on the selection. */
   toolbar?: (reload: () => void, selection: ListSelection) => ReactNode;
+  /** Told the checked rows of the current page whenever the selection changes (an ERP master's sub tables). */
+  onSelectionChange?: (rows: readonly Row[]) => void;
+  /** Rows open to show this below them (an online master's sub rows), with a toggle before the checkbox. */
+  expand?: (row: Row) => ReactNode;
   /** Extra per-row actions (after edit / detail / delete). */
   rowActions?: (row: Row, reload: () => void) => ReactNode;
   /** The export's file name (default the resource's title). */

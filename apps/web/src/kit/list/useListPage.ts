@@ -27,6 +27,7 @@ export function listSpecOf(def: ListPageDef): ListSpec {
     ...(def.calls ? { calls: def.calls } : {}),
     ...(def.actions ? { actions: def.actions } : {}),
     ...(def.rowKey ? { rowKey: def.rowKey } : {}),
+    ...(def.online ? { online: def.online } : {}),
   };
 }
 

@@ -21,7 +21,9 @@ export function moneyText(raw: unknown): string {
 
 /** The text a cell or 详情 shows for a field's value: its dictionary text, money with 2 decimals. */
 export function valueText(field: FieldDef | undefined, row: Row, key: string): string {
-  const raw = field?.dict ? (row[`${key}_dictText`] ?? row[key]) : row[key];
+  // the server adds `_dictText` to dictionary fields only (an online form's columns may know no code)
+  const dictText = row[`${key}_dictText`];
+  const raw = (field?.dict || dictText !== undefined) && dictText !== null && dictText !== undefined ? dictText : row[key];
   if (field?.kind === "money") return moneyText(raw);
   return raw === null || raw === undefined ? "" : String(raw);
 }
