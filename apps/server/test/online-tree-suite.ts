@@ -28,7 +28,8 @@ export function defineOnlineTreeSuite(kind: TestDbKind): void {
           title: "地区",
           fields: [
             ...DEFAULT_FIELDS,
-            ["pid", "上级", "string", 36, {}],
+            // hidden from the form, as designers make it: the add-child dialog sends it anyway
+            ["pid", "上级", "string", 36, { isShowForm: 0 }],
             ["has_child", "有下级", "string", 3, { isShowForm: 0, fieldShowType: "list", dictField: "yn" }],
             ["name", "名称", "string", 50, { fieldMustInput: "1", isQuery: 1 }],
             ["level", "级别", "string", 10, { isQuery: 1, queryConfigFlag: "1", queryShowType: "list", queryDictField: "priority", queryDefVal: "L" }],

@@ -111,14 +111,16 @@ function checkPatterns(fields: readonly OnlCgformField[], record: Row): void {
 /**
  * What the caller may write through the form: not its read-only fields, nor the fields the form
  * does not show (a stale copy of a hidden column never overwrites it) — except a sub table's
- * foreign key, which the ERP's sub dialog sends hidden, and the engine's columns (id, the
+ * foreign key, which the ERP's sub dialog sends hidden, a tree node's parent (its add-child
+ * dialog's), and the engine's columns (id, the
  * update_time lock), which the engine itself decides on.
  */
 function writable(model: FormModel, record: Row): Row {
   const out: Row = {};
   for (const [key, value] of Object.entries(record)) {
     const field = model.fields.find((f) => f.dbFieldName === key);
-    const passes = key === model.foreignKey?.column || isManagedColumn(key); // the engine decides on its own columns
+    // the engine decides on its own columns; a sub row's link and a tree node's parent are sent hidden
+    const passes = key === model.foreignKey?.column || (!!model.tree && engineKey(key) === model.tree.pid) || isManagedColumn(key);
     if (field && !passes && (field.isReadOnly === 1 || field.isShowForm === 0)) continue;
     out[key] = value;
   }

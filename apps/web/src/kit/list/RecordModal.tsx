@@ -126,7 +126,7 @@ export function RecordFormModal({ def, pageKey, actor, initial, onClose }: Recor
 
   const title = mode === "add" ? t("kit.add") : mode === "edit" ? t("kit.edit") : t("kit.detail");
   return (
-    <FullscreenModal onClose={close} width={def.modalWidth ?? 800} testId="record-modal" data={{ "data-mode": mode }}>
+    <FullscreenModal onClose={close} width={def.modalWidth ?? 800} dismissible={def.modalDismissible ?? true} testId="record-modal" data={{ "data-mode": mode }}>
       <form onSubmit={(e) => void submit(e)} noValidate style={{ display: "contents" }}>
         <Dialog.Header>
           <Dialog.Title>{title}</Dialog.Title>

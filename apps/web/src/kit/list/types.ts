@@ -145,6 +145,8 @@ export interface ListPageDef {
   formColumns?: 1 | 2 | 3 | 4;
   /** An online form's page (issue #20): its calls under /online/cgform/api, the buttons the server hides. */
   online?: OnlineCalls;
+  /** False: only the form's buttons close it, not Escape or a click outside (a grid being filled in). Default true. */
+  modalDismissible?: boolean;
   /** Modal width in pixels (default 800). */
   modalWidth?: number;
   /** Toolbar actions shown (default all the resource's operations allow). */

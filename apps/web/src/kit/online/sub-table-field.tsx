@@ -65,7 +65,8 @@ function subControl(sub: OnlineSubTable): ComponentType<CustomControlProps> {
       );
     }
     return (
-      <Box data-testid="sub-grid" data-table={sub.table}>
+      // Enter in a cell commits it: it does not submit the record's form (an input's implicit submission)
+      <Box data-testid="sub-grid" data-table={sub.table} onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}>
         <EditableGrid columns={columns} value={shown} onChange={change} label={sub.title} disabled={readOnly} rowActions maxHeight={320} data-testid={`sub-grid-${sub.table}`} />
       </Box>
     );

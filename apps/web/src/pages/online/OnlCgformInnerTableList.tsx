@@ -14,7 +14,7 @@ function InnerTableList({ page, path }: { page: OnlinePage; path: string }) {
   // rows open to show their sub rows; the record dialog edits them below the master's fields
   const def = useMemo(() => {
     const list = onlineListDef(page, path);
-    return { ...list, form: [...list.form, ...page.subs.map((sub) => subTableField(sub, false))], modalWidth: 1000, expand: (row: Row) => <InlineSubRows subs={page.subs} master={row} /> };
+    return { ...list, form: [...list.form, ...page.subs.map((sub) => subTableField(sub, false))], modalWidth: 1000, modalDismissible: false, expand: (row: Row) => <InlineSubRows subs={page.subs} master={row} /> };
   }, [page, path]);
   return <ListPage def={def} path={path} />;
 }

@@ -15,7 +15,7 @@ import type { PageProps } from "../registry";
 function TabList({ page, path }: { page: OnlinePage; path: string }) {
   const def = useMemo(() => {
     const list = onlineListDef(page, path);
-    return { ...list, form: [...list.form, ...page.subs.map((sub) => subTableField(sub, true))], modalWidth: 1000 };
+    return { ...list, form: [...list.form, ...page.subs.map((sub) => subTableField(sub, true))], modalWidth: 1000, modalDismissible: false };
   }, [page, path]);
   return <ListPage def={def} path={path} />;
 }
