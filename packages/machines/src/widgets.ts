@@ -456,3 +456,6 @@ export {
   type GridMachineOptions,
   type BeforeDelete,
 } from "./grid/machine.js";
+
+// onlineform: the online form designer's rows and body, the sync dialog (issue #20)
+export * from "./onlineform/index.js";
