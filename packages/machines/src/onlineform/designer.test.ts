@@ -20,6 +20,8 @@ describe("the designer's rows", () => {
     expect(rows[0]!.isShowList).toBe(1);
     expect(rows[2]!.isShowList).toBe(0);
     expect(rows[1]).toMatchObject({ id: "x1", dbType: "int", isShowForm: 1, fieldShowType: "text" });
+    // a row the grid added with empty cells takes the defaults
+    expect(mergeRows([], [{ id: "x2", dbFieldName: "d", dbType: "", dbLength: "" }], TAB_KEYS.db)[0]).toMatchObject({ dbFieldName: "d", dbType: "string", dbLength: 32, dbIsNull: 1 });
     // 页面属性 changes its keys and not the name
     const paged = mergeRows(rows, rows.map((r) => ({ id: r.id, dbFieldName: "ignored", isShowList: 0 })), TAB_KEYS.page);
     expect(paged.map((r) => r.dbFieldName)).toEqual(["b2", "c", "a"]);

@@ -163,9 +163,10 @@ export function mergeRows(all: readonly DesignerRow[], edited: ReadonlyArray<Rea
   const byId = new Map(all.map((r) => [r.id, r]));
   return edited.map((row) => {
     const id = String(row.id);
-    const before = byId.get(id) ?? newFieldRow({}, id);
-    const next: Record<string, unknown> = { ...before };
-    for (const key of keys) if (key in row) next[key] = row[key];
+    const known = byId.get(id);
+    const next: Record<string, unknown> = { ...(known ?? newFieldRow({}, id)) };
+    // a row the grid added has its empty cells: they take the new-field defaults
+    for (const key of keys) if (key in row && (known || (row[key] !== "" && row[key] !== undefined && row[key] !== null))) next[key] = row[key];
     return next as DesignerRow;
   });
 }

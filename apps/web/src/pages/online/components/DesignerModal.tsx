@@ -163,6 +163,11 @@ function DesignerForm({ record, fields, indexes, onClose, onSaved }: { record: R
     } else if (outcome.error.kind === "business") setServerError(outcome.error.message);
   };
 
+  // the grids' columns, made once per language (a new column list re-lays a grid out)
+  const columns = useMemo(() => {
+    const panes = Object.keys(TAB_KEYS) as FieldTab[];
+    return { ...(Object.fromEntries(panes.map((p) => [p, designerColumns(p, tx, copy)])) as Record<FieldTab, ReturnType<typeof designerColumns>>), indexes: indexColumns(tx) };
+  }, [tx, copy]);
   const names = fieldNames(rows);
   const tableType = Number(head.tableType ?? 1);
   const str = (key: string) => (head[key] === null || head[key] === undefined ? "" : String(head[key]));
@@ -315,7 +320,7 @@ function DesignerForm({ record, fields, indexes, onClose, onSaved }: { record: R
           {(Object.keys(TAB_KEYS) as FieldTab[]).map((pane) => (
             <Tabs.Content key={pane} value={pane} data-testid={`designer-pane-${pane}`}>
               <EditableGrid
-                columns={designerColumns(pane, tx, copy)}
+                columns={columns[pane]}
                 value={snapshots[pane]}
                 onChange={edited(pane)}
                 label={`${t(TAB_TITLES[pane])}`}
@@ -328,7 +333,7 @@ function DesignerForm({ record, fields, indexes, onClose, onSaved }: { record: R
           ))}
           <Tabs.Content value="indexes" data-testid="designer-pane-indexes">
             <EditableGrid
-              columns={indexColumns(tx)}
+              columns={columns.indexes}
               value={indexes}
               onChange={(values) => void (indexesRef.current = values as DesignerRow[])}
               label={t(TAB_TITLES.indexes)}

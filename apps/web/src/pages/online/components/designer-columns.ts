@@ -3,7 +3,7 @@
  * 查询配置, 外键 over the same field rows (the name and label shown, not edited, after the first
  * tab), and the index grid. Options are named in the console's language.
  */
-import { CONTROL_OPTIONS, DB_TYPE_OPTIONS, VALID_TYPE_OPTIONS, type DesignerTab, type LocalizedText } from "@qt/machines";
+import { CONTROL_OPTIONS, DB_TYPE_OPTIONS, NEW_FIELD, VALID_TYPE_OPTIONS, type DesignerTab, type LocalizedText } from "@qt/machines";
 import type { GridColumn } from "../../../kit/grid/types";
 import { l } from "../../../kit/list/types";
 
@@ -17,7 +17,12 @@ const LABEL: GridColumn = { key: "dbFieldTxt", title: l("字段备注", "Label")
 /** The name and label on the tabs that do not edit them. */
 const shown = (c: GridColumn): GridColumn => ({ ...c, disabled: true, validateRules: [] });
 
+/** A new row's cells start with the new-field defaults (string of 32, nullable, shown in form and list, …). */
 export function designerColumns(tab: Exclude<DesignerTab, "indexes">, tx: Tx, copy = false): GridColumn[] {
+  return tabColumns(tab, tx, copy).map((c) => (c.key in NEW_FIELD && c.defaultValue === undefined ? { ...c, defaultValue: NEW_FIELD[c.key] } : c));
+}
+
+function tabColumns(tab: Exclude<DesignerTab, "indexes">, tx: Tx, copy: boolean): GridColumn[] {
   const lead: GridColumn[] = [{ key: "_number", title: "#", type: "row-number" }];
   switch (tab) {
     case "db":
