@@ -2,7 +2,7 @@
  * Online表单开发 (issue #20), as an administrator in the real console on the real server: the form
  * list opened from the menu; a form made in the designer with two fields typed into the grid (an
  * int, a string with its label), saved and synced (the preview shows CREATE TABLE, 已同步); an edit
- * adding a field (the preview shows ADD COLUMN); a string narrowed below a row's value (the normal
+ * adding a field, made required on 校验字段 (the preview shows ADD COLUMN); a string narrowed below a row's value (the normal
  * sync refused with the server's message, the forced one done after its confirmation); a copy
  * view in the copy list; 添加到菜单 putting the form into the menu; the form deleted with its table.
  */
@@ -101,6 +101,13 @@ describe("Online表单开发", () => {
     await formRow(page).getByRole("button", { name: "编辑" }).click();
     await expect.poll(() => dbGrid(page).getByTestId("grid-cell-dbFieldName").first().textContent()).toBe("id");
     await addField(page, "note", "备注");
+    // the other tabs edit the same rows: 校验字段 shows the new field, its 是否必填 ticked there
+    await designer(page).getByTestId("designer-tab-check").click();
+    const checks = designer(page).getByTestId("designer-grid-check");
+    await expect.poll(() => checks.getByTestId("grid-cell-dbFieldName").last().textContent()).toBe("note");
+    await checks.getByTestId("grid-cell-fieldMustInput").last().getByRole("checkbox").click();
+    await expect.poll(() => checks.getByTestId("grid-cell-fieldMustInput").last().getByRole("checkbox").isChecked()).toBe(true);
+    await designer(page).getByTestId("designer-tab-db").click();
     await saveDesigner(page, /编辑成功/);
     await expect.poll(() => syncedFlag(page).textContent()).toBe("未同步");
     dialog = await openSync(page);
@@ -112,6 +119,9 @@ describe("Online表单开发", () => {
     // a row whose note is longer than the narrowed length will be
     const token = await adminToken(app.url);
     const form = await oneRecord<{ id: string }>(app.url, token, `/online/cgform/head/list?tableName=${TABLE}`);
+    const fields = await api<Array<{ dbFieldName: string; dbFieldTxt: string; dbType: string; fieldMustInput: string }>>(app.url, `/online/cgform/field/listByHeadId?headId=${form.id}`, { token });
+    expect(fields.map((f) => f.dbFieldName)).toEqual(["id", "create_by", "create_time", "update_by", "update_time", "sys_org_code", "qty", "title", "note"]);
+    expect(fields.slice(6).map((f) => [f.dbFieldTxt, f.dbType, f.fieldMustInput])).toEqual([["数量", "int", "0"], ["标题", "string", "0"], ["备注", "string", "1"]]);
     await api(app.url, `/online/cgform/api/form/${form.id}`, { method: "POST", token, body: { qty: 3, title: "t", note: "a note of some length" } });
 
     // -- narrowed: normal refused with the server's words; forced after its confirmation
@@ -121,6 +131,7 @@ describe("Online表单开发", () => {
     await saveDesigner(page, /编辑成功/);
     dialog = await openSync(page);
     await dialog.getByTestId("sync-change").filter({ hasText: "会丢失数据" }).first().waitFor();
+    expect(await seriousViolations(page, '[data-testid="online-sync"]')).toEqual([]);
     await dialog.getByTestId("sync-normal").click();
     const refusal = dialog.getByTestId("sync-error");
     await refusal.waitFor();

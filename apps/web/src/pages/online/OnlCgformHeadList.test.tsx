@@ -44,7 +44,11 @@ function api() {
     .on("POST /online/cgform/api/doDbSynch/h1/force", ok(null, "同步数据库成功!"))
     .on("DELETE /online/cgform/head/delete", ok(null, "删除成功!"))
     .on("POST /online/cgform/head/addToMenu", ok("m1", "添加到菜单成功！"))
-    .on("GET /sys/permission/list", ok([{ id: "p1", name: "在线开发", menuType: 0, children: [] }]));
+    .on("GET /sys/permission/list", ok([{ id: "p1", name: "在线开发", menuType: 0, children: [] }]))
+    .on("GET /online/cgform/head/queryTables", ok([{ id: "legacy_contacts" }, { id: "legacy_notes" }]))
+    .on("POST /online/cgform/head/transTables/legacy_notes", ok(null, "导入成功！"))
+    .on("POST /online/cgform/head/importDefinition", refused("表名「demo_customer」已存在"))
+    .on("DELETE /online/cgform/head/deleteBatch", ok(null, "删除成功!"));
 }
 
 const render = (fake = api()) => renderWithServices(<OnlCgformHeadList path="/online/cgform" query={new URLSearchParams()} />, { api: fake, permissions: ALL });
@@ -172,6 +176,50 @@ describe("Online表单开发", () => {
     await user.click(within(dialog).getByTestId("add-to-menu-ok"));
     await waitFor(() => expect(fake.calls("POST /online/cgform/head/addToMenu")).toHaveLength(1));
     expect(fake.calls("POST /online/cgform/head/addToMenu")[0]!.body).toEqual({ id: "h1", name: "客户管理" });
+  });
+});
+
+describe("the toolbar", () => {
+  it("导入数据库表 imports the chosen tables of the online schema", async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await render(fake);
+    await screen.findAllByTestId("list-row");
+    await user.click(screen.getByTestId("online-import-tables"));
+    const dialog = await screen.findByTestId("import-tables");
+    await user.click(await within(dialog).findByText("legacy_notes"));
+    await user.click(within(dialog).getByTestId("import-tables-ok"));
+    await waitFor(() => expect(fake.calls("POST /online/cgform/head/transTables/legacy_notes")).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId("import-tables")).toBeNull());
+  });
+
+  it("导入表单定义 sends the file's definition; a file that is not JSON is refused here", async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await render(fake);
+    await screen.findAllByTestId("list-row");
+    const input = screen.getByTestId("online-definition-file");
+    await user.upload(input, new File(["not json"], "x.json", { type: "application/json" }));
+    expect(fake.calls("POST /online/cgform/head/importDefinition")).toHaveLength(0);
+    const definition = { format: "qt-online-form", version: 1, head: { tableName: "demo_customer", tableTxt: "客户" }, fields: [], indexs: [] };
+    await user.upload(input, new File([JSON.stringify(definition)], "demo_customer.json", { type: "application/json" }));
+    await waitFor(() => expect(fake.calls("POST /online/cgform/head/importDefinition")).toHaveLength(1));
+    expect(fake.calls("POST /online/cgform/head/importDefinition")[0]!.body).toEqual(definition);
+  });
+
+  it("批量删除 asks first and sends the chosen rows with the keep-the-tables flag", async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await render(fake);
+    const rows = await screen.findAllByTestId("list-row");
+    await user.click(within(rows[0]!).getByRole("checkbox"));
+    await user.click(within(rows[1]!).getByRole("checkbox"));
+    await user.click(screen.getByTestId("online-batch-delete"));
+    const dialog = await screen.findByTestId("delete-forms");
+    expect(dialog.textContent).toContain("demo_customer、demo_order");
+    await user.click(within(dialog).getByTestId("delete-forms-ok"));
+    await waitFor(() => expect(fake.calls("DELETE /online/cgform/head/deleteBatch")).toHaveLength(1));
+    expect(fake.calls("DELETE /online/cgform/head/deleteBatch")[0]!.query).toEqual({ ids: "h1,h2", flag: "0" });
   });
 });
 

@@ -106,7 +106,7 @@ export function SyncDialog({ record, onClose, onSynced }: { record: Row; onClose
                 </Table.Body>
               </Table.Root>
               {preview.lossy ? (
-                <Text color="fg.warning" fontSize="sm">
+                <Text color="orange.fg" bg="orange.subtle" px="3" py="2" rounded="md" fontSize="sm" data-testid="sync-lossy-note">
                   {t("onlineForm.sync.lossyNote")}
                 </Text>
               ) : null}
