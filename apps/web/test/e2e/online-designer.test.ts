@@ -28,10 +28,27 @@ async function settled(page: Page): Promise<void> {
   await shown(page).getByTestId("list-loading").waitFor({ state: "detached" });
 }
 
+/**
+ * Clicks a cell until it shows `shows` (its editor, its list): on a busy machine the grid may still
+ * lay out (a row added and scrolled to) and a click measured before hit another cell, whose edit
+ * Escape leaves again.
+ */
+async function clickCell(page: Page, target: Locator, shows: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await target.click();
+    try {
+      await shows.waitFor({ timeout: 2000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+      await page.keyboard.press("Escape");
+    }
+  }
+}
+
 /** Types into a text cell (a click edits it) and commits. */
 async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
-  await target.click();
-  await expect.poll(() => target.locator("input").count()).toBe(1);
+  await clickCell(page, target, target.locator("input"));
   await target.locator("input").fill(text);
   await page.keyboard.press("Enter");
   await expect.poll(() => target.textContent()).toBe(text);
@@ -43,8 +60,9 @@ async function addField(page: Page, name: string, label: string, type?: string):
   await typeInto(page, dbGrid(page).getByTestId("grid-cell-dbFieldName").last(), name);
   await typeInto(page, dbGrid(page).getByTestId("grid-cell-dbFieldTxt").last(), label);
   if (type) {
-    await dbGrid(page).getByTestId("grid-cell-dbType").last().click();
-    await gridOptions(page).getByRole("option", { name: type, exact: true }).click();
+    const option = gridOptions(page).getByRole("option", { name: type, exact: true });
+    await clickCell(page, dbGrid(page).getByTestId("grid-cell-dbType").last(), option);
+    await option.click();
     await expect.poll(() => dbGrid(page).getByTestId("grid-cell-dbType").last().textContent()).toBe(type);
   }
 }
