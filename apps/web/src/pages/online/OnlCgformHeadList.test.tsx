@@ -2,7 +2,7 @@
  * Online表单开发 in jsdom over the fake API: the list shows each form's type and 已同步/未同步; 新增
  * starts with the default fields, refuses a table name the shared rules refuse (nothing sent) and
  * saves the whole definition in one addAll; 编辑 reads the fields and shows the server's refusal as
- * it says it; 同步数据库 shows the preview, the server's refusal of a normal sync, and forces only
+ * it says it (a copy's table and columns fixed); 同步数据库 shows the preview, the server's refusal of a normal sync, and forces only
  * after the second confirmation; 删除 says whether the table goes; 添加到菜单 sends the name; the
  * copy list asks for the copies of its original.
  */
@@ -241,6 +241,19 @@ describe("the copy list", () => {
     expect(fake.calls("GET /online/cgform/head/list")[0]!.query).toMatchObject({ copyType: "1", physicId: "h1" });
     // a copy has no sync of its own
     expect(within(rows[0]!).queryByRole("button", { name: "同步数据库" })).toBeNull();
+  });
+
+  it("edits a copy's page settings only: its table name and type are its original's", async () => {
+    const user = userEvent.setup();
+    await renderWithServices(<OnlCgformCopyList path="/online/copyform/h1" query={new URLSearchParams()} />, { api: api(), permissions: ALL });
+    const rows = await screen.findAllByTestId("list-row");
+    await user.click(within(rows[0]!).getByRole("button", { name: "编辑" }));
+    const modal = await screen.findByTestId("online-designer");
+    await waitFor(() => expect(within(modal).getByLabelText(/表名/)).toHaveValue("demo_customer$1"));
+    expect(within(modal).getByLabelText(/表名/)).toHaveAttribute("readonly");
+    expect(within(modal).getByLabelText("表类型")).toBeDisabled();
+    // 数据库属性 offers no row actions
+    expect(within(within(modal).getByTestId("designer-pane-db")).queryByTestId("grid-add")).toBeNull();
   });
 
   it("finds its original in the route or the query", () => {

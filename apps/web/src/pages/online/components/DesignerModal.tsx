@@ -173,7 +173,7 @@ function DesignerForm({ record, fields, indexes, onClose, onSaved }: { record: R
   const str = (key: string) => (head[key] === null || head[key] === undefined ? "" : String(head[key]));
 
   const select = (key: string, label: string, options: ReadonlyArray<readonly [string, string]>, extra: { disabled?: boolean; empty?: string } = {}) => (
-    <HeadField label={label} problem={headError(key)}>
+    <HeadField label={label} problem={headError(key)} disabled={extra.disabled}>
       <NativeSelect.Root disabled={extra.disabled} size="sm">
         <NativeSelect.Field name={key} value={str(key)} onChange={(e) => set(key, e.currentTarget.value)} data-testid={`designer-${key}`}>
           {extra.empty !== undefined ? <option value="">{extra.empty}</option> : null}
@@ -359,10 +359,10 @@ function DesignerForm({ record, fields, indexes, onClose, onSaved }: { record: R
   );
 }
 
-function HeadField({ label, problem, required, children }: { label: string; problem?: OnlineDefinitionProblem; required?: boolean; children: ReactNode }) {
+function HeadField({ label, problem, required, disabled, children }: { label: string; problem?: OnlineDefinitionProblem; required?: boolean; disabled?: boolean; children: ReactNode }) {
   const { tx } = useI18n();
   return (
-    <Field.Root invalid={problem !== undefined} required={required}>
+    <Field.Root invalid={problem !== undefined} required={required} disabled={disabled}>
       <Field.Label fontSize="sm">
         {label}
         {required ? <Field.RequiredIndicator /> : null}
