@@ -165,7 +165,6 @@ export { createExportMachine, type ExportMachine, type ExportContext, type Expor
 export {
   createListController,
   listUrls,
-  ONLINE_API,
   exportParams,
   type ListController,
   type ListControllerOptions,
@@ -459,6 +458,7 @@ export {
 } from "./grid/machine.js";
 
 // onlineform: an online form's generated page from its metadata (issue #20)
+export { ONLINE_API } from "./onlineform/paths.js";
 export {
   onlinePage,
   onlinePatternRule,
@@ -478,3 +478,5 @@ export {
   type OnlineSubTable,
   type OnlineWidget,
 } from "./onlineform/page.js";
+// onlineform: the online form designer's rows and body, the sync dialog (issue #20)
+export * from "./onlineform/index.js";

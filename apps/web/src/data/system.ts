@@ -7,6 +7,7 @@ import { departRoleCalls } from "./system/departRoles";
 import { dictCalls } from "./system/dicts";
 import { fillRuleCalls } from "./system/fillRules";
 import { onlineCalls } from "./system/online";
+import { onlineFormCalls } from "./system/onlineForms";
 import { permissionCalls } from "./system/permissions";
 import { quartzCalls } from "./system/quartz";
 import { roleCalls } from "./system/roles";
@@ -28,5 +29,7 @@ export function systemCalls(client: QtClient) {
     checkRules: checkRuleCalls(client),
     /** 填值规则: a rule's value generated (功能测试). */
     fillRules: fillRuleCalls(client),
+    /** Online表单开发: the form designer, its sync, copies and menus. */
+    onlineForms: onlineFormCalls(client),
   };
 }

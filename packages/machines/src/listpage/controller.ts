@@ -11,6 +11,7 @@ import type { QtClient } from "@qt/sdk";
 import { createActor, type Actor } from "xstate";
 import { createImportDialogMachine, type TaskProgressSource } from "../importdialog/machine.js";
 import type { ListActionsSpec } from "./actions.js";
+import { ONLINE_API } from "../onlineform/paths.js";
 import { ID_IN_PATH, listPageApi } from "./api.js";
 import { createExportMachine } from "./export.js";
 import type { FormMode } from "./form.js";
@@ -55,12 +56,10 @@ export interface ListUrls {
   importExcel: string;
 }
 
-/** An online form's calls (JeecgBoot's paths): one record's delete takes its id (or ids, comma-joined) in the path. */
-export const ONLINE_API = "/online/cgform/api";
-
 /** The page's urls: its own calls, an online form's, else the resource's `<base>/<op>` family (a tree level reads rootList). */
 export function listUrls(spec: ListSpec): ListUrls {
   if (spec.online) {
+    // one record's delete takes its id (or the batch's ids, comma-joined) in the path
     const code = encodeURIComponent(spec.online.code);
     const form = `${ONLINE_API}/form/${code}`;
     const remove = `${form}/${ID_IN_PATH}`;

@@ -166,6 +166,8 @@ export const MENUS: readonly MenuSpec[] = [
       // any form's generated page by its id, as JeecgBoot's hidden `:code` routes: the designer's
       // 功能测试 of a form not (yet) in the menu (the data calls check the form's own codes)
       ...ONLINE_FORM_ROUTES.map(([title, path, component]) => ({ title, path: `${path}/:code`, component, hidden: true })),
+      // a form's copies (JeecgBoot's copy list route; the designer's 查看视图 shows them in place too)
+      { title: "表单视图", path: "/online/copyform/:code", component: "modules/online/cgform/OnlCgformCopyList", hidden: true },
     ],
   },
   {
@@ -290,6 +292,7 @@ export const ROLES: readonly RoleSpec[] = [
  */
 export const MENU_TITLES_EN: Readonly<Record<string, string>> = {
   ...Object.fromEntries(ONLINE_FORM_ROUTES.map(([, path, , en]) => [`${path}/:code`, en])),
+  "/online/copyform/:code": "Form views",
   "/dashboard/analysis": "Home",
   "/dashboard": "Dashboard",
   "/dashboard/indexChart": "Charts",

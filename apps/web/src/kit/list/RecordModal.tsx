@@ -38,7 +38,7 @@ import { DetailList, type DetailItem } from "../widgets/DetailList";
 import { valueText } from "./values";
 import { pageState, type StoredForm } from "./page-state";
 import type { FormField, ListPageDef, Row } from "./types";
-import { listSpecOf } from "./useListPage";
+import { listSpecOf } from "./list-spec";
 
 export type RecordFormActor = ActorRefFrom<RecordFormMachine>;
 

@@ -5,7 +5,7 @@
  * toasts, dialogs and saved files, and its toolbar and row actions (listActions) under the user's
  * permissions. Everything the page does lives in the machines; this hook only subscribes.
  */
-import { createListController, listActions, type ErrorDownload, type ListController, type ListPageEvent, type ListSpec, type Locale } from "@qt/machines";
+import { createListController, listActions, type ErrorDownload, type ListController, type ListPageEvent, type Locale } from "@qt/machines";
 import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { usePermissionLists } from "../../app/auth";
@@ -15,21 +15,8 @@ import { useServices } from "../../app/ServicesContext";
 import type { Api } from "../../data/api";
 import { saveFile } from "./files";
 import { pageState } from "./page-state";
+import { listSpecOf } from "./list-spec";
 import type { ListPageDef } from "./types";
-
-/** The machines' view of a page's declaration. */
-export function listSpecOf(def: ListPageDef): ListSpec {
-  return {
-    resource: def.resource,
-    fields: def.search.map(({ key, kind, dictCode, match }) => ({ key, ...(kind ? { kind } : {}), ...(dictCode ? { dictCode } : {}), ...(match ? { match } : {}) })),
-    ...(def.fixedQuery ? { fixedQuery: def.fixedQuery } : {}),
-    ...(def.tree ? { tree: { parent: def.tree.parent } } : {}),
-    ...(def.calls ? { calls: def.calls } : {}),
-    ...(def.actions ? { actions: def.actions } : {}),
-    ...(def.rowKey ? { rowKey: def.rowKey } : {}),
-    ...(def.online ? { online: def.online } : {}),
-  };
-}
 
 export function useListPage(def: ListPageDef, pageKey: string) {
   const services = useServices();

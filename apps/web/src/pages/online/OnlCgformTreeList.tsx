@@ -10,7 +10,7 @@ import { useApi } from "../../app/ServicesContext";
 import type { NavNode } from "../../kit/nav-tree/NavTree";
 import { TreeListPage, type TreeListDef } from "../../kit/list/TreeListPage";
 import type { Row } from "../../kit/list/types";
-import { listSpecOf } from "../../kit/list/useListPage";
+import { listSpecOf } from "../../kit/list/list-spec";
 import { onlineListDef } from "../../kit/online/online-list-def";
 import { OnlineFormHost } from "../../kit/online/OnlineFormHost";
 import { formCodeOf } from "../../kit/online/useOnlineForm";
