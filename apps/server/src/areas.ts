@@ -14,6 +14,7 @@ import { registerQuartz } from "./sys/quartz/index.js";
 import { registerFiles } from "./sys/files/index.js";
 import { registerReports } from "./online/index.js";
 import { registerOnlineFormData } from "./online/forms/data.js";
+import { registerFieldAuth } from "./online/forms/field-auth.js";
 import { registerOnlineSync } from "./online/forms/routes.js";
 import { registerOnlineForms } from "./online/forms/designer.js";
 import { registerUsers } from "./sys/user/index.js";
@@ -53,6 +54,7 @@ export const AREAS: readonly AreaRegistrar[] = [
   registerFiles,
   registerReports,
   registerOnlineFormData,
+  registerFieldAuth,
   registerOnlineSync,
   registerOnlineForms,
   registerUsers,

@@ -502,6 +502,8 @@ export function defineContractSuite(kind: TestDbKind): void {
       onlineCgreportApiGetData: async () => ({ params: { cgRpConfigId: (await report()).id } }),
       onlineCgformApiDoDbSynch: async () => ({ params: { code: await unsyncedForm(), synMethod: "normal" } }),
       onlineCgformApiSyncPreview: async () => ({ params: { code: await unsyncedForm() } }),
+      onlineCgformApiFieldAuthGet: async () => ({ params: { code: onlineForm }, query: { roleId: await rowOf("/sys/role") } }),
+      onlineCgformApiFieldAuthSave: async () => ({ params: { code: onlineForm }, body: { roleId: await rowOf("/sys/role"), rules: [] } }),
       onlineCgformHeadTransTables: async () => ({ params: { tables: await onlineTable() } }),
       // the online form designer: whole definitions and forms made through it
       onlineCgformHeadQueryById: async () => ({ query: { id: await designedForm() } }),

@@ -3,6 +3,7 @@
  * table created in the online schema as the sync creates it, marked synced, and the codes of its
  * menu entry (`online:<table>:list|add|edit|delete|import|export`) seeded and optionally granted.
  */
+import { ONLINE_DEFAULT_FIELDS } from "@qt/openapi/rules";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../src/db/database.js";
 import { onlCgformField, onlCgformHead, sysPermission, sysRole, sysRolePermission, type SyncedField } from "../../src/db/schema/index.js";
@@ -13,15 +14,8 @@ type FieldRow = typeof onlCgformField.$inferInsert;
 /** name, label, db type, length, other field settings */
 export type TestField = [name: string, label: string, type: string, length: number, extra?: Partial<FieldRow>];
 
-/** The designer's default fields of a new form (JeecgBoot's getMasterTableInitialData). */
-export const DEFAULT_FIELDS: readonly TestField[] = [
-  ["id", "主键", "string", 36, { dbIsKey: 1, dbIsNull: 0, isShowForm: 0, isShowList: 0 }],
-  ["create_by", "创建人", "string", 50, { isShowForm: 0, isShowList: 0 }],
-  ["create_time", "创建日期", "Datetime", 0, { isShowForm: 0 }],
-  ["update_by", "更新人", "string", 50, { isShowForm: 0, isShowList: 0 }],
-  ["update_time", "更新日期", "Datetime", 0, { isShowForm: 0, isShowList: 0 }],
-  ["sys_org_code", "所属部门", "string", 64, { isShowForm: 0, isShowList: 0 }],
-];
+/** The designer's default fields of a new form. */
+export const DEFAULT_FIELDS: readonly TestField[] = ONLINE_DEFAULT_FIELDS.map(({ dbFieldName, dbFieldTxt, dbType, dbLength, ...extra }) => [dbFieldName, dbFieldTxt, dbType, dbLength, extra as Partial<FieldRow>]);
 
 const COLUMN_SQL: Record<string, (length: number) => string> = {
   string: (n) => `varchar(${n})`,

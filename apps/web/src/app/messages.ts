@@ -747,6 +747,16 @@ export const UI_MESSAGES = {
   "online.noCode": m("页面地址缺少表单编码", "The page address names no form"),
 
   // ---- Online表单开发: the form designer, its sync, copies and menus (issue #20) ----------------------
+  "onlineForm.auth.action": m("字段权限", "Field permissions"),
+  "onlineForm.auth.title": m("字段权限：{table}", "Field permissions: {table}"),
+  "onlineForm.auth.role": m("角色", "Role"),
+  "onlineForm.auth.help": m("用户有多个角色时，以限制最少的角色为准；未设置的字段可见可编辑", "With several roles the least restrictive one holds; a field without a rule is shown and editable"),
+  "onlineForm.auth.field": m("字段", "Field"),
+  "onlineForm.auth.access": m("权限", "Access"),
+  "onlineForm.auth.editable": m("可见可编辑", "Shown, editable"),
+  "onlineForm.auth.readonly": m("只读", "Read-only"),
+  "onlineForm.auth.hidden": m("隐藏", "Hidden"),
+  "onlineForm.auth.saved": m("保存成功！", "Saved!"),
   "onlineForm.tableName": m("表名", "Table name"),
   "onlineForm.tableTxt": m("表描述", "Description"),
   "onlineForm.tableType": m("表类型", "Table type"),

@@ -191,7 +191,7 @@ describe("online forms' generated pages", () => {
     await expect.poll(() => opened.count()).toBe(0);
   });
 
-  it("a role given only a form's list sees its page from the menu without 新增, 编辑 and 删除, and the server refuses an add", async () => {
+  it("a role given only a form's list sees its page from the menu without 新增, 编辑 and 删除 nor the field it hides, and the server refuses an add", async () => {
     interface Node { id: string; url?: string | null; perms?: string | null; children?: Node[] }
     const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
     const menus = flat(await api<Node[]>(app.url, "/sys/permission/list", { token }));
@@ -201,6 +201,8 @@ describe("online forms' generated pages", () => {
     await api(app.url, "/sys/role/add", { method: "POST", token, body: { roleName: "客户查看", roleCode: "customer_viewer" } });
     const roleId = (await api<{ records: Array<{ id: string }> }>(app.url, "/sys/role/list?roleCode=customer_viewer", { token })).records[0]!.id;
     await api(app.url, "/sys/permission/saveRolePermission", { method: "POST", token, body: { roleId, permissionIds: [folder.id, entry.id, listButton.id].join(",") } });
+    // and the role's field permissions: the e-mail hidden
+    await api(app.url, `/online/cgform/api/fieldAuth/${forms.demo_customer}`, { method: "POST", token, body: { roleId, rules: [{ fieldName: "email", mode: "hidden" }] } });
     await api(app.url, "/sys/user/add", { method: "POST", token, body: { username: "cviewer01", realname: "客户查看员", password: "Viewer#2026a", selectedroles: roleId } });
     const first = await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username: "cviewer01", password: "Viewer#2026a" } });
     await api(app.url, "/sys/user/updatePassword", { method: "PUT", token: first.token, body: { username: "cviewer01", oldpassword: "Viewer#2026a", password: "Viewer#2026b", confirmpassword: "Viewer#2026b" } });
@@ -217,6 +219,10 @@ describe("online forms' generated pages", () => {
     await expect(shown(page).getByTestId("toolbar-export").count()).resolves.toBe(0);
     await expect(listRows(page).first().getByRole("button", { name: "编辑" }).count()).resolves.toBe(0);
     await expect(listRows(page).first().getByRole("button", { name: "删除" }).count()).resolves.toBe(0);
+    const headers = await shown(page).getByRole("columnheader").allInnerTexts();
+    expect(headers.join("|")).toContain("客户名称");
+    expect(headers.join("|")).not.toContain("邮箱");
+    await expect(listRows(page).first().innerText()).resolves.not.toMatch(/@example\.com/);
 
     const viewer = await api<{ token: string }>(app.url, "/sys/login", { method: "POST", body: { username: "cviewer01", password: "Viewer#2026b" } });
     await expect(api(app.url, `/online/cgform/api/form/${forms.demo_customer}`, { method: "POST", token: viewer.token, body: { name: "越权" } })).rejects.toThrow(/403.*没有权限/);

@@ -8,6 +8,7 @@
  * (@qt/openapi/rules checkOnlineDefinition) the console runs before saving.
  */
 import {
+  ONLINE_DEFAULT_FIELDS,
   checkOnlineDefinition,
   ONLINE_CONTROLS,
   ONLINE_DB_TYPES,
@@ -69,15 +70,6 @@ export const NEW_FIELD: Readonly<Record<string, unknown>> = {
   mainField: "",
 };
 
-/** The fields a new form starts with: the key and the audit columns the generated pages fill. */
-export const DEFAULT_FIELDS: ReadonlyArray<readonly [name: string, label: string, type: string, length: number, extra: Readonly<Record<string, unknown>>]> = [
-  ["id", "主键", "string", 36, { dbIsKey: 1, dbIsNull: 0, isShowForm: 0, isShowList: 0, isReadOnly: 1 }],
-  ["create_by", "创建人", "string", 50, { isShowForm: 0, isShowList: 0 }],
-  ["create_time", "创建日期", "Datetime", 0, { isShowForm: 0, fieldShowType: "datetime" }],
-  ["update_by", "更新人", "string", 50, { isShowForm: 0, isShowList: 0 }],
-  ["update_time", "更新日期", "Datetime", 0, { isShowForm: 0, isShowList: 0, fieldShowType: "datetime" }],
-  ["sys_org_code", "所属部门", "string", 64, { isShowForm: 0, isShowList: 0 }],
-];
 
 /** A new form's head (单表, one column, checkbox, paging, scroll, UUID keys). */
 export const NEW_HEAD: DesignerHead = {
@@ -119,7 +111,7 @@ export function newFieldRow(values: Readonly<Record<string, unknown>> = {}, id: 
 
 /** A new form's rows: the default fields. */
 export function defaultFieldRows(): DesignerRow[] {
-  return DEFAULT_FIELDS.map(([dbFieldName, dbFieldTxt, dbType, dbLength, extra]) => newFieldRow({ dbFieldName, dbFieldTxt, dbType, dbLength, ...extra }));
+  return ONLINE_DEFAULT_FIELDS.map((field) => newFieldRow(field));
 }
 
 const blank = (v: unknown) => (v === null || v === undefined ? "" : v);

@@ -54,6 +54,7 @@ const items = (head: Partial<OnlineFormItems["head"]> = {}, properties: Record<s
       owner: item("负责人", "sel_user", 9),
       kind: item("分类", "cat_tree", 10, { dictField: "B01" }),
       parent: item("上级", "sel_tree", 11, { dictTable: "demo_category", dictText: "name", dictField: "id" }),
+      area: item("分类树", "sel_tree", 12, { dictTable: "sys_category", dictText: "pid,name,has_child", dictField: "id" }),
       ...properties,
     } as OnlineFormItems["schema"]["properties"],
     required: ["name"],
@@ -96,11 +97,15 @@ describe("onlinePage", () => {
 
   it("gives each form field its control, its pattern check, read-only flag and plain default", () => {
     const by = Object.fromEntries(page.form.map((f) => [f.key, f]));
-    expect(page.form.map((f) => f.key)).toEqual(["name", "sex", "level", "birthday", "email", "code", "no", "at", "owner", "kind", "parent"]);
+    expect(page.form.map((f) => f.key)).toEqual(["name", "sex", "level", "birthday", "email", "code", "no", "at", "owner", "kind", "parent", "area"]);
     expect([by.sex!.kind, by.level!.kind, by.birthday!.kind]).toEqual(["dict", "number", "date"]);
     expect([by.at!.widget, by.owner!.widget, by.kind!.widget, by.parent!.widget]).toEqual(["time", "user", "category", "treeSelect"]);
     expect(by.kind!.source).toBe("B01");
     expect(by.parent!.source).toBe("demo_category,name,id");
+    expect(by.parent!.treeFields).toBeUndefined();
+    // JeecgBoot's sel_tree text: parent field, shown field, has-child field
+    expect(by.area!.source).toBe("sys_category,name,id");
+    expect(by.area!.treeFields).toEqual({ pidField: "pid", hasChildField: "has_child" });
     const email = by.email!.rules[0]!;
     expect(email.test("a@b.cn")).toBe(true);
     expect(email.test("nope")).toBe(false);

@@ -102,6 +102,8 @@ export interface OnlineFormField {
   dictCode?: string;
   /** A category tree's root code, or a tree select's `table,text,value`. */
   source?: string;
+  /** A tree select's parent field (and has-child field) in its table. */
+  treeFields?: { pidField: string; hasChildField?: string };
   /** The validation code (a named pattern or an expression), checked by `rules`. */
   pattern?: string;
   rules: FieldRule[];
@@ -166,7 +168,11 @@ function formFieldOf(key: string, item: OnlineFormItem): OnlineFormField {
   const dictCode = item.dictCode ?? undefined;
   const rule = onlinePatternRule(item.pattern ?? "", item.title);
   const defaultValue = plainDefault(item.defVal);
-  const source = widget === "category" ? item.dictField : widget === "treeSelect" && item.dictTable && item.dictText && item.dictField ? `${item.dictTable},${item.dictText},${item.dictField}` : null;
+  // a tree select's text is JeecgBoot's `pid,name,has_child` (parent field, shown field, has-child field) or the shown field alone
+  const [first = "", second, third] = (item.dictText ?? "").split(",").map((s) => s.trim());
+  const treeFields = second ? { pidField: first, ...(third ? { hasChildField: third } : {}) } : undefined;
+  const text = second ?? first;
+  const source = widget === "category" ? item.dictField : widget === "treeSelect" && item.dictTable && text && item.dictField ? `${item.dictTable},${text},${item.dictField}` : null;
   return {
     key,
     label: label(item.title),
@@ -174,6 +180,7 @@ function formFieldOf(key: string, item: OnlineFormItem): OnlineFormField {
     ...(widget ? { widget } : {}),
     ...(dictCode ? { dictCode } : {}),
     ...(source ? { source } : {}),
+    ...(source && widget === "treeSelect" && treeFields ? { treeFields } : {}),
     ...(rule ? { pattern: item.pattern! } : {}),
     rules: rule ? [rule] : [],
     readOnly: !!item.disabled,

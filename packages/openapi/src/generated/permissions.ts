@@ -95,6 +95,7 @@ export const PERMISSIONS = {
   online: {
     cgform: {
       add: "online:cgform:add",
+      auth: "online:cgform:auth",
       batch_delete: "online:cgform:batch_delete",
       copy: "online:cgform:copy",
       delete: "online:cgform:delete",

@@ -5151,6 +5151,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online/cgform/api/fieldAuth/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 字段权限：一个角色的规则
+         * @description Field permissions (JeecgBoot's 字段权限): per role, a form field hidden or read-only. A caller's restriction on a field is the least of their roles' (a role without a rule for the field restricts nothing): a hidden field is left out of getColumns, getQueryInfo, getFormItem, every row answered (list, tree, one record, sub rows) and the export, and a hidden or read-only field is never written (add, edit, import). Rules belong to the form (a copy view has its own).
+         */
+        get: operations["onlineCgformApiFieldAuthGet"];
+        put?: never;
+        /**
+         * 字段权限：保存一个角色的规则
+         * @description Field permissions (JeecgBoot's 字段权限): per role, a form field hidden or read-only. A caller's restriction on a field is the least of their roles' (a role without a rule for the field restricts nothing): a hidden field is left out of getColumns, getQueryInfo, getFormItem, every row answered (list, tree, one record, sub rows) and the export, and a hidden or read-only field is never written (add, edit, import). Rules belong to the form (a copy view has its own). Replaces the role's rules of the form with `rules` in one transaction; a field or role that does not exist is refused, nothing written. Answers 保存成功！
+         */
+        post: operations["onlineCgformApiFieldAuthSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sys/user/generateUserId": {
         parameters: {
             query?: never;
@@ -9491,6 +9515,15 @@ export interface components {
             updateBy?: string | null;
             /** @description 更新时间 */
             updateTime?: string | null;
+        };
+        OnlCgformFieldAuthRule: {
+            /** @description 字段名 */
+            fieldName: string;
+            /**
+             * @description hidden 隐藏；readonly 只读
+             * @enum {string}
+             */
+            mode: "hidden" | "readonly";
         };
         /** @description 设计器的一行字段 */
         OnlCgformFieldInput: {
@@ -24892,6 +24925,92 @@ export interface operations {
                 "multipart/form-data": {
                     /** @description 导出的 .json 文件 */
                     file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: string | null;
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiFieldAuthGet: {
+        parameters: {
+            query: {
+                /** @description 角色ID */
+                roleId: string;
+                /** @description Unix seconds added by the client to every GET except dictionary-item calls (cache buster; ignored) */
+                _t?: components["parameters"]["Timestamp"];
+            };
+            header?: never;
+            path: {
+                /** @description 表单ID */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Result envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Decide on this, never on code */
+                        success: boolean;
+                        /** @description Text to show; a success text may also be in result on older servers */
+                        message: string;
+                        /** @description 200 (or 0) ok, 201 import with error rows, 401 token invalid, 412 wrong captcha, 500 error, 510 no permission */
+                        code: number;
+                        result?: components["schemas"]["OnlCgformFieldAuthRule"][];
+                        /** @description Milliseconds since the epoch */
+                        timestamp: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineCgformApiFieldAuthSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 表单ID */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 角色ID */
+                    roleId: string;
+                    /** @description 规则（未列出的字段不受限） */
+                    rules: components["schemas"]["OnlCgformFieldAuthRule"][];
                 };
             };
         };

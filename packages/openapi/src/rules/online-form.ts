@@ -51,4 +51,21 @@ export const ONLINE_TABLE_TYPES = [1, 2, 3] as const;
 /** Master forms' page themes. */
 export const ONLINE_THEMES = ["normal", "erp", "innerTable", "tab"] as const;
 /** Sync methods of doDbSynch. */
+/** One of a new form's fields: its name, label, database type, length and other settings. */
+export type OnlineDefaultField = Readonly<{ dbFieldName: string; dbFieldTxt: string; dbType: OnlineDbType; dbLength: number } & Record<string, unknown>>;
+
+/** The fields a new form starts with (JeecgBoot's getMasterTableInitialData): the key and the audit columns the generated pages fill. */
+export const ONLINE_DEFAULT_FIELDS: readonly OnlineDefaultField[] = [
+  { dbFieldName: "id", dbFieldTxt: "主键", dbType: "string", dbLength: 36, dbIsKey: 1, dbIsNull: 0, isShowForm: 0, isShowList: 0, isReadOnly: 1 },
+  { dbFieldName: "create_by", dbFieldTxt: "创建人", dbType: "string", dbLength: 50, isShowForm: 0, isShowList: 0 },
+  { dbFieldName: "create_time", dbFieldTxt: "创建日期", dbType: "Datetime", dbLength: 0, isShowForm: 0, fieldShowType: "datetime" },
+  { dbFieldName: "update_by", dbFieldTxt: "更新人", dbType: "string", dbLength: 50, isShowForm: 0, isShowList: 0 },
+  { dbFieldName: "update_time", dbFieldTxt: "更新日期", dbType: "Datetime", dbLength: 0, isShowForm: 0, isShowList: 0, fieldShowType: "datetime" },
+  { dbFieldName: "sys_org_code", dbFieldTxt: "所属部门", dbType: "string", dbLength: 64, isShowForm: 0, isShowList: 0 },
+];
+
+/** What a field permission does to a field for a role. */
+export const ONLINE_FIELD_AUTH_MODES = ["hidden", "readonly"] as const;
+export type OnlineFieldAuthMode = (typeof ONLINE_FIELD_AUTH_MODES)[number];
+
 export const ONLINE_SYNC_METHODS = ["normal", "force"] as const;

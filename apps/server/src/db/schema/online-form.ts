@@ -157,6 +157,26 @@ export const onlCgformIndex = pgTable(
   (t) => [index("idx_onl_cgform_index_head").on(t.cgformHeadId)],
 );
 
+/**
+ * Field permissions of online forms (JeecgBoot's 字段权限, onl_auth_page + onl_auth_relation in one
+ * row): a field hidden or read-only for a role. A caller's restriction on a field is the least of
+ * their roles' (a role without a rule for the field restricts nothing).
+ */
+export const onlCgformFieldAuth = pgTable(
+  "onl_cgform_field_auth",
+  {
+    id: varchar("id", { length: 36 }).primaryKey(),
+    cgformHeadId: varchar("cgform_head_id", { length: 32 }).notNull(),
+    fieldName: varchar("field_name", { length: 32 }).notNull(),
+    roleId: varchar("role_id", { length: 32 }).notNull(),
+    /** hidden | readonly */
+    mode: varchar("mode", { length: 16 }).notNull(),
+    ...audit,
+  },
+  (t) => [uniqueIndex("uniq_onl_field_auth").on(t.cgformHeadId, t.roleId, t.fieldName), index("idx_onl_field_auth_role").on(t.roleId)],
+);
+
 export type OnlCgformHead = typeof onlCgformHead.$inferSelect;
 export type OnlCgformField = typeof onlCgformField.$inferSelect;
 export type OnlCgformIndex = typeof onlCgformIndex.$inferSelect;
+export type OnlCgformFieldAuth = typeof onlCgformFieldAuth.$inferSelect;

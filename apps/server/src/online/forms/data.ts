@@ -29,6 +29,7 @@ import type { OnlCgformField, OnlCgformHead } from "../../db/schema/index.js";
 import { toAnswers } from "../../resource/answer.js";
 import type { WriteContext } from "../../resource/types.js";
 import { WRITE_MESSAGES } from "../../resource/write.js";
+import { restrictionsOf } from "./field-auth.js";
 import { bothHooks, TREE_PARENT, treeFieldsOf, treeHooks } from "./tree.js";
 import { deleteSubRows, linkValue, masterRow, saveMasterAndSubs, subRows, withSubRows, type Prepare } from "./master-sub.js";
 import { dictOf, engineKey, formPermission, isManagedColumn, loadForm, loadFormByTable, loadSubForms, toEngineRow, toWireRow, type FormCache, type FormModel, type HooksFor } from "./model.js";
@@ -184,7 +185,9 @@ function paramsOf(text: string | undefined): Row {
 
 export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContext): void {
   // the patterns are checked as the engine writes, so an add, an edit and each imported row alike
-  const subsOf = (head: OnlCgformHead) => loadSubForms(ctx.db, ctx.database, head, hooks);
+  // each caller's form: their field permissions applied (field-auth.ts)
+  const restrictions = restrictionsOf(ctx);
+  const subsOf = (req: FastifyRequest, head: OnlCgformHead) => loadSubForms(ctx.db, ctx.database, head, hooks, restrictions(req));
   // patterns are checked as the engine writes (an add, an edit, each imported row alike); a
   // master's delete takes its sub rows along, in the same transaction
   const hooks: HooksFor = (fields, head) => {
@@ -200,7 +203,7 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
     );
   };
   const built: FormCache = new Map();
-  const load = (code: string) => loadForm(ctx.db, ctx.database, code, hooks, built);
+  const load = (req: FastifyRequest, code: string) => loadForm(ctx.db, ctx.database, code, hooks, built, restrictions(req));
   /** A record as the caller may write it: read-only fields dropped; on add, empty fields' defaults filled in. */
   const prepareFor =
     (req: FastifyRequest): Prepare =>
@@ -224,7 +227,7 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
   };
 
   handlers.define("onlineCgformApiGetColumns", async (req) => {
-    const model = await load(req.params.code);
+    const model = await load(req, req.params.code);
     await authorizeForm(req, model, "list");
     const { head, fields } = model;
     const locale = requestLocale(req);
@@ -283,13 +286,13 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
   };
 
   handlers.define("onlineCgformApiGetData", async (req, reply) => {
-    const model = await load(req.params.code);
+    const model = await load(req, req.params.code);
     await authorizeForm(req, model, "list");
     return answer(await resourceCalls(ctx, model.served).list(withQuery(req, listQueryOf(req)), reply as FastifyReply));
   });
 
   handlers.define("onlineCgformApiGetTreeData", async (req, reply) => {
-    const model = await load(req.params.code);
+    const model = await load(req, req.params.code);
     await authorizeForm(req, model, "list");
     if (!model.tree) throw refuse(`表单「${model.head.tableTxt}」不是树表单`);
     const query = listQueryOf(req);
@@ -304,11 +307,11 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
   });
 
   handlers.define("onlineCgformApiGetFormItem", async (req) => {
-    const model = await load(req.params.code);
+    const model = await load(req, req.params.code);
     await authorizeForm(req, model, "list");
     const { head } = model;
     const { properties, required } = formItems(model);
-    for (const sub of await subsOf(head)) {
+    for (const sub of await subsOf(req, head)) {
       const items = formItems(sub);
       properties[sub.head.tableName] = {
         title: sub.head.tableTxt,
@@ -332,7 +335,7 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
   });
 
   handlers.define("onlineCgformApiGetQueryInfo", async (req) => {
-    const model = await load(req.params.code);
+    const model = await load(req, req.params.code);
     await authorizeForm(req, model, "list");
     return ok(
       model.fields
@@ -360,10 +363,10 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
   });
 
   handlers.define("onlineCgformApiFormGet", async (req, reply) => {
-    const model = await load(req.params.code);
+    const model = await load(req, req.params.code);
     await authorizeForm(req, model, "list");
     const answered = answer(await resourceCalls(ctx, model.served, inputs(req.params.id)).queryById(req, reply as FastifyReply));
-    const subs = await subsOf(model.head);
+    const subs = await subsOf(req, model.head);
     if (!subs.length || !answered.success) return answered;
     const stored = await masterRow(ctx, req, model, req.params.id);
     return { ...answered, result: (await withSubRows(ctx, req, answered.result as unknown as Row, stored, subs)) as never };
@@ -371,7 +374,7 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
 
   /** A sub table's rows of one master record (inner table, tab list): by the sub table's name. */
   const subList = async (req: FastifyRequest, table: string, mainId: string) => {
-    const sub = await loadFormByTable(ctx.db, ctx.database, table, 3, hooks);
+    const sub = await loadFormByTable(ctx.db, ctx.database, table, 3, hooks, restrictions(req));
     await authorizeForm(req, sub, "list");
     const master = await loadFormByTable(ctx.db, ctx.database, sub.foreignKey!.mainTable, 2, hooks);
     const stored = await masterRow(ctx, req, master, mainId);
@@ -383,10 +386,10 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
 
   /** add / edit: the record checked against the form's fields, then the engine's write. */
   const write = (action: "add" | "edit") => async (req: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply) => {
-    const model = await load(req.params.code);
+    const model = await load(req, req.params.code);
     await authorizeForm(req, model, action);
     const body = (req.body ?? {}) as Row;
-    const subs = await subsOf(model.head);
+    const subs = await subsOf(req, model.head);
     if (subs.length) {
       await saveMasterAndSubs(ctx, req, model, subs, body, action, prepareFor(req));
       return ok(null, action === "add" ? WRITE_MESSAGES.added : WRITE_MESSAGES.edited) as Envelope<never>;
@@ -398,19 +401,19 @@ export function registerOnlineFormData(handlers: HandlerRegistry, ctx: AppContex
   handlers.define("onlineCgformApiFormEdit", write("edit"));
 
   handlers.define("onlineCgformApiExportXls", async (req, reply) => {
-    const model = await load(req.params.code);
+    const model = await load(req, req.params.code);
     await authorizeForm(req, model, "export");
     return resourceCalls(ctx, model.served).exportXls(withQuery(req, paramsOf(req.query.paramsStr)), reply as FastifyReply) as never;
   });
 
   handlers.define("onlineCgformApiImportXls", async (req, reply) => {
-    const model = await load(req.params.code);
+    const model = await load(req, req.params.code);
     await authorizeForm(req, model, "import");
     return answer(await resourceCalls(ctx, model.served).importExcel(req, reply as FastifyReply));
   });
 
   handlers.define("onlineCgformApiFormDelete", async (req, reply) => {
-    const model = await load(req.params.code);
+    const model = await load(req, req.params.code);
     await authorizeForm(req, model, "delete");
     return answer(await resourceCalls(ctx, model.served, inputs(req.params.id)).deleteBatch(req, reply as FastifyReply));
   });

@@ -4,12 +4,13 @@
  * deletes its copy views' definitions too; a copy view never drops the table (it is its
  * original's). A master whose sub tables are not deleted with it is refused: a sub without its
  * master has a foreign key to nothing. Deleting a sub updates its master's sub_table_str.
- * The forms' menu entries (head/addToMenu) go with them: buttons, grants and data rules included.
+ * The forms' menu entries (head/addToMenu) go with them: buttons, grants and data rules included;
+ * so do their field permissions.
  */
 import { inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
-import { onlCgformField, onlCgformHead, onlCgformIndex } from "../../db/schema/index.js";
+import { onlCgformField, onlCgformFieldAuth, onlCgformHead, onlCgformIndex } from "../../db/schema/index.js";
 import { refuse } from "../../resource/index.js";
 import { deleteMenus } from "../../sys/permission/menu-handlers.js";
 import { formMenuIds } from "./add-to-menu.js";
@@ -42,6 +43,7 @@ export async function deleteForms(ctx: AppContext, tx: Db, ids: readonly string[
   const all = [...going];
   await tx.delete(onlCgformField).where(inArray(onlCgformField.cgformHeadId, all));
   await tx.delete(onlCgformIndex).where(inArray(onlCgformIndex.cgformHeadId, all));
+  await tx.delete(onlCgformFieldAuth).where(inArray(onlCgformFieldAuth.cgformHeadId, all));
   await tx.delete(onlCgformHead).where(inArray(onlCgformHead.id, all));
   await deleteMenus(tx, await formMenuIds(tx, all));
   if (dropTables) await dropFormTables(tx, ctx.database, originals.map((h) => h.tableName));

@@ -140,24 +140,33 @@ export type HooksFor = (fields: readonly OnlCgformField[], head: OnlCgformHead) 
  */
 export type FormCache = Map<string, { key: string; model: FormModel }>;
 
-/** Loads the form `code` (its id) and builds what the engine serves; refused when unknown or unsynced. */
-export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooksFor?: HooksFor, cache?: FormCache): Promise<FormModel> {
+/** A caller's field permissions of a form by its id (field-auth.ts): fields hidden or read-only. */
+export type RestrictionsFor = (headId: string) => Promise<ReadonlyMap<string, "hidden" | "readonly">>;
+
+/**
+ * Loads the form `code` (its id) and builds what the engine serves; refused when unknown or
+ * unsynced. With `restrict`, the caller's form: hidden fields left out, read-only ones marked.
+ */
+export async function loadForm(db: Db, database: Pick<Database, "schema">, code: string, hooksFor?: HooksFor, cache?: FormCache, restrict?: RestrictionsFor): Promise<FormModel> {
   const [head] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, code)).limit(1);
   if (!head) {
     cache?.delete(code); // a deleted form's model goes with it
     throw refuse(ONLINE_MESSAGES.unknown(code));
   }
-  if (!cache || head.copyType === 1) return buildForm(db, database, head, hooksFor);
+  const limits = restrict ? await restrict(head.id) : undefined;
+  if (!cache || head.copyType === 1) return buildForm(db, database, head, hooksFor, limits);
   const key = JSON.stringify(head);
-  const cached = cache.get(head.id);
+  // one model per set of restrictions (most callers have none)
+  const slot = limits?.size ? `${head.id}|${JSON.stringify([...limits].sort())}` : head.id;
+  const cached = cache.get(slot);
   if (cached?.key === key) return cached.model;
-  const model = await buildForm(db, database, head, hooksFor);
-  cache.set(head.id, { key, model });
+  const model = await buildForm(db, database, head, hooksFor, limits);
+  cache.set(slot, { key, model });
   return model;
 }
 
 /** The sub forms of a master (originals whose foreign-key field names the master's table), in tab order. */
-export async function loadSubForms(db: Db, database: Pick<Database, "schema">, master: OnlCgformHead, hooksFor?: HooksFor): Promise<FormModel[]> {
+export async function loadSubForms(db: Db, database: Pick<Database, "schema">, master: OnlCgformHead, hooksFor?: HooksFor, restrict?: RestrictionsFor): Promise<FormModel[]> {
   if (master.tableType !== 2) return [];
   const heads = await db
     .selectDistinct({ head: onlCgformHead })
@@ -165,21 +174,21 @@ export async function loadSubForms(db: Db, database: Pick<Database, "schema">, m
     .innerJoin(onlCgformField, eq(onlCgformField.cgformHeadId, onlCgformHead.id))
     .where(and(eq(onlCgformHead.tableType, 3), eq(onlCgformHead.copyType, 0), eq(onlCgformField.mainTable, master.tableName)));
   const subs = heads.map((h) => h.head).sort((a, b) => (a.tabOrderNum ?? 0) - (b.tabOrderNum ?? 0) || a.tableName.localeCompare(b.tableName));
-  return Promise.all(subs.filter((h) => h.syncedJson).map((h) => buildForm(db, database, h, hooksFor)));
+  return Promise.all(subs.filter((h) => h.syncedJson).map(async (h) => buildForm(db, database, h, hooksFor, restrict && (await restrict(h.id)))));
 }
 
 /** The original form of table `table` of the given type (sub tables are reached by their table name). */
-export async function loadFormByTable(db: Db, database: Pick<Database, "schema">, table: string, tableType: number, hooksFor?: HooksFor): Promise<FormModel> {
+export async function loadFormByTable(db: Db, database: Pick<Database, "schema">, table: string, tableType: number, hooksFor?: HooksFor, restrict?: RestrictionsFor): Promise<FormModel> {
   const [head] = await db
     .select()
     .from(onlCgformHead)
     .where(and(eq(onlCgformHead.tableName, table), eq(onlCgformHead.tableType, tableType), eq(onlCgformHead.copyType, 0)))
     .limit(1);
   if (!head) throw refuse(ONLINE_MESSAGES.unknown(table));
-  return buildForm(db, database, head, hooksFor);
+  return buildForm(db, database, head, hooksFor, restrict && (await restrict(head.id)));
 }
 
-async function buildForm(db: Db, database: Pick<Database, "schema">, head: OnlCgformHead, hooksFor?: HooksFor): Promise<FormModel> {
+async function buildForm(db: Db, database: Pick<Database, "schema">, head: OnlCgformHead, hooksFor?: HooksFor, limits?: ReadonlyMap<string, "hidden" | "readonly">): Promise<FormModel> {
   let physical = head;
   if (head.copyType === 1 && head.physicId) {
     const [original] = await db.select().from(onlCgformHead).where(eq(onlCgformHead.id, head.physicId)).limit(1);
@@ -188,7 +197,16 @@ async function buildForm(db: Db, database: Pick<Database, "schema">, head: OnlCg
   }
   const synced = physical.syncedJson;
   if (!synced) throw refuse(ONLINE_MESSAGES.notSynced(head.tableTxt));
-  const rows = await db.select().from(onlCgformField).where(eq(onlCgformField.cgformHeadId, head.id)).orderBy(asc(onlCgformField.orderNum), asc(onlCgformField.dbFieldName));
+  const read = await db.select().from(onlCgformField).where(eq(onlCgformField.cgformHeadId, head.id)).orderBy(asc(onlCgformField.orderNum), asc(onlCgformField.dbFieldName));
+  // the caller's field permissions: a hidden field is not served at all, a read-only one never written
+  // (the engine's columns, a sub row's link and a tree's parent stay whatever a rule says)
+  const kept = (f: OnlCgformField) => MANAGED.has(f.dbFieldName) || f.dbFieldName === "id" || !!f.mainTable || f.dbFieldName === head.treeParentIdField || f.dbFieldName === head.treeIdField;
+  const rows = limits?.size
+    ? read.flatMap((f) => {
+        const mode = kept(f) ? undefined : limits.get(f.dbFieldName);
+        return mode === "hidden" ? [] : mode === "readonly" ? [{ ...f, isReadOnly: 1 }] : [f];
+      })
+    : read;
   const byName = new Map(synced.fields.map((f) => [f.name, f]));
   const fields: OnlCgformField[] = [];
   const columns: Record<string, PgColumnBuilderBase> = {};

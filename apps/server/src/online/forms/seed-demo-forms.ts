@@ -7,7 +7,7 @@
  * through each form's engine table (model.ts), addFormToMenu. Once per database (sys_seed).
  */
 import { eq } from "drizzle-orm";
-import type { OnlineDefinitionInput } from "@qt/openapi/rules";
+import { ONLINE_DEFAULT_FIELDS, type OnlineDefinitionInput } from "@qt/openapi/rules";
 import { ADMIN_USERNAME } from "../../auth/admin-seed.js";
 import { AUTH_USER_COLUMNS } from "../../auth/request-user.js";
 import type { Seeder } from "../../db/seed.js";
@@ -21,15 +21,8 @@ import { syncForm } from "./sync.js";
 
 type Field = Record<string, unknown>;
 
-/** The designer's default fields of a new form (JeecgBoot's getMasterTableInitialData). */
-const BASE_FIELDS: readonly Field[] = [
-  { dbFieldName: "id", dbFieldTxt: "主键", dbType: "string", dbLength: 36, dbIsKey: 1, dbIsNull: 0, isShowForm: 0, isShowList: 0, isReadOnly: 1 },
-  { dbFieldName: "create_by", dbFieldTxt: "创建人", dbType: "string", dbLength: 50, isShowForm: 0, isShowList: 0 },
-  { dbFieldName: "create_time", dbFieldTxt: "创建日期", dbType: "Datetime", dbLength: 20, fieldShowType: "datetime", isShowForm: 0, isShowList: 0 },
-  { dbFieldName: "update_by", dbFieldTxt: "更新人", dbType: "string", dbLength: 50, isShowForm: 0, isShowList: 0 },
-  { dbFieldName: "update_time", dbFieldTxt: "更新日期", dbType: "Datetime", dbLength: 20, fieldShowType: "datetime", isShowForm: 0, isShowList: 0 },
-  { dbFieldName: "sys_org_code", dbFieldTxt: "所属部门", dbType: "string", dbLength: 64, isShowForm: 0, isShowList: 0 },
-];
+/** The designer's default fields of a new form; the demo lists leave the creation time out. */
+const BASE_FIELDS: readonly Field[] = ONLINE_DEFAULT_FIELDS.map((f) => (f.dbFieldName === "create_time" ? { ...f, isShowList: 0 } : f));
 
 const form = (head: Field, fields: readonly Field[]): OnlineDefinitionInput =>
   ({

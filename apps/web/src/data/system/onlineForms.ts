@@ -14,6 +14,7 @@ export type OnlineDefinitionFile = Schemas["OnlCgformDefinitionFile"];
 export type OnlineSyncPreview = Schemas["OnlSyncPreview"];
 export type OnlineSyncMethod = "normal" | "force";
 export type OnlineAddToMenu = Schemas["OnlCgformAddToMenu"];
+export type OnlineFieldAuthRule = Schemas["OnlCgformFieldAuthRule"];
 
 export function onlineFormCalls(client: QtClient) {
   return {
@@ -50,6 +51,13 @@ export function onlineFormCalls(client: QtClient) {
     /** What a sync would run now, with its measured effects. */
     syncPreview: (code: string, synMethod: OnlineSyncMethod = "normal") =>
       client.unwrap(client.GET("/online/cgform/api/syncPreview/{code}", { params: { path: { code }, query: { synMethod } } })),
+    /** Every role (the field permissions' role choice). */
+    roles: (signal?: AbortSignal) => client.unwrap(client.GET("/sys/role/queryall", { signal })),
+    /** A role's field permissions of the form. */
+    fieldAuth: (code: string, roleId: string, signal?: AbortSignal) => client.unwrap(client.GET("/online/cgform/api/fieldAuth/{code}", { params: { path: { code }, query: { roleId } }, signal })),
+    /** Replaces a role's field permissions of the form. */
+    saveFieldAuth: (code: string, roleId: string, rules: OnlineFieldAuthRule[]) =>
+      client.unwrap(client.POST("/online/cgform/api/fieldAuth/{code}", { params: { path: { code } }, body: { roleId, rules } })),
     /** Runs the sync. */
     sync: (code: string, synMethod: OnlineSyncMethod) => client.unwrap(client.POST("/online/cgform/api/doDbSynch/{code}/{synMethod}", { params: { path: { code, synMethod } } })),
   };

@@ -38,7 +38,7 @@ function TimeInput({ name, value, onChange, readOnly }: CustomControlProps) {
 }
 
 /** The kit's widget for a control, set up for one field (its category root or tree table). */
-function widgetControl(widget: OnlineWidget, source: string | undefined): ComponentType<CustomControlProps> {
+function widgetControl(widget: OnlineWidget, source: string | undefined, treeFields?: OnlineFormField["treeFields"]): ComponentType<CustomControlProps> {
   switch (widget) {
     case "time":
       return TimeInput;
@@ -57,7 +57,7 @@ function widgetControl(widget: OnlineWidget, source: string | undefined): Compon
     case "category":
       return asControl(CategorySelect, source ? { pcode: source } : {});
     case "treeSelect":
-      return asControl(TreeSelect, { dict: source ?? "" });
+      return asControl(TreeSelect, { dict: source ?? "", ...treeFields });
     case "area":
       return asControl(AreaPicker, {});
   }
@@ -72,7 +72,7 @@ function formFieldOf(field: OnlineFormField): FormField {
     ...(field.rules.length ? { rules: field.rules } : {}),
     ...(field.readOnly ? { readOnly: true } : {}),
     ...(field.defaultValue !== undefined ? { defaultValue: field.defaultValue } : {}),
-    ...(field.widget ? { control: widgetControl(field.widget, field.source) } : {}),
+    ...(field.widget ? { control: widgetControl(field.widget, field.source, field.treeFields) } : {}),
     ...(field.wide ? { wide: true } : {}),
   };
 }

@@ -29,7 +29,7 @@ const PREVIEW = {
   lossy: true,
   synced: false,
 };
-const ALL = ["list", "add", "edit", "delete", "batch_delete", "copy", "menu", "export", "import", "sync", "importTable"].map((op) => `online:cgform:${op}`);
+const ALL = ["list", "add", "edit", "delete", "batch_delete", "copy", "menu", "export", "import", "sync", "importTable", "auth"].map((op) => `online:cgform:${op}`);
 
 function api() {
   return new FakeApi()
@@ -260,5 +260,25 @@ describe("the copy list", () => {
     expect(physicIdOf("/online/copyform/abc123", new URLSearchParams())).toBe("abc123");
     expect(physicIdOf("/online/cgformCopy", new URLSearchParams("physicId=x9"))).toBe("x9");
     expect(physicIdOf("/online/copyform", new URLSearchParams())).toBe("");
+  });
+
+  it("字段权限: a role chosen, its stored rules shown, the system fields not offered, the choices saved as the role's rules", async () => {
+    const user = userEvent.setup();
+    const fake = api()
+      .on("GET /sys/role/queryall", ok([{ id: "r1", roleName: "客服", roleCode: "cs" }]))
+      .on("GET /online/cgform/api/fieldAuth/h1", ok([{ fieldName: "name", mode: "readonly" }]))
+      .on("POST /online/cgform/api/fieldAuth/h1", ok(null, "保存成功！"));
+    await render(fake);
+    const rows = await screen.findAllByTestId("list-row");
+    await openMore(rows[0]!, "字段权限");
+    const dialog = await screen.findByTestId("field-auth");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "角色" }), "r1");
+    const name = await within(dialog).findByRole("combobox", { name: "名称（name）" });
+    await waitFor(() => expect(name).toHaveValue("readonly"));
+    expect(within(dialog).queryByRole("combobox", { name: "主键（id）" })).toBeNull();
+    await user.selectOptions(name, "hidden");
+    await user.click(within(dialog).getByTestId("field-auth-ok"));
+    await waitFor(() => expect(fake.calls("POST /online/cgform/api/fieldAuth/h1")).toHaveLength(1));
+    expect(fake.calls("POST /online/cgform/api/fieldAuth/h1")[0]!.body).toEqual({ roleId: "r1", rules: [{ fieldName: "name", mode: "hidden" }] });
   });
 });

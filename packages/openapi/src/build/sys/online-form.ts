@@ -8,6 +8,7 @@ import type { ContractBuilder } from "../builder.js";
 import { addResource, f, type ResourceDef } from "../resource.js";
 import { arr, int, obj, ref, str, type Schema } from "../schema.js";
 import { nstr, q, TAG, textResult } from "./util.js";
+import { ONLINE_FIELD_AUTH_MODES } from "../../rules/online-form.js";
 
 const ns = (label: string) => f.string(label, { nullable: true });
 const ni = (label: string) => f.integer(label, { nullable: true });
@@ -286,5 +287,24 @@ export function addOnlineForms(b: ContractBuilder): void {
     description: "The same as importDefinition with the exported file uploaded as the multipart part `file` (at most 1 MiB). A file that is not a definition file is refused clearly.",
     multipart: obj({ file: str("导出的 .json 文件", { contentEncoding: "binary" }) }, ["file"]),
     result: { anyOf: [str("新表单的ID"), { type: "null" }] },
+  });
+
+  b.schema("OnlCgformFieldAuthRule", obj(
+    { fieldName: str("字段名"), mode: str("hidden 隐藏；readonly 只读", { enum: [...ONLINE_FIELD_AUTH_MODES] }) },
+    ["fieldName", "mode"],
+  ));
+  const fieldAuth =
+    "Field permissions (JeecgBoot's 字段权限): per role, a form field hidden or read-only. A caller's restriction on a field is the least of their roles' (a role without a rule for the field restricts nothing): a hidden field is left out of getColumns, getQueryInfo, getFormItem, every row answered (list, tree, one record, sub rows) and the export, and a hidden or read-only field is never written (add, edit, import). Rules belong to the form (a copy view has its own).";
+  b.op({
+    method: "get", path: "/online/cgform/api/fieldAuth/{code}", id: "onlineCgformApiFieldAuthGet", tag: T, summary: "字段权限：一个角色的规则", permission: "online:cgform:auth",
+    description: fieldAuth, pathParams: { code: "表单ID" }, query: { roleId: q("角色ID", { required: true }) },
+    result: arr(ref("OnlCgformFieldAuthRule")),
+  });
+  b.op({
+    method: "post", path: "/online/cgform/api/fieldAuth/{code}", id: "onlineCgformApiFieldAuthSave", tag: T, summary: "字段权限：保存一个角色的规则", permission: "online:cgform:auth",
+    description: `${fieldAuth} Replaces the role's rules of the form with \`rules\` in one transaction; a field or role that does not exist is refused, nothing written. Answers 保存成功！`,
+    pathParams: { code: "表单ID" },
+    body: obj({ roleId: str("角色ID"), rules: arr(ref("OnlCgformFieldAuthRule"), "规则（未列出的字段不受限）", { maxItems: 500 }) }, ["roleId", "rules"]),
+    result: textResult,
   });
 }

@@ -2,7 +2,7 @@
  * What the form list (OnlCgformHeadList) and the copy list (OnlCgformCopyList) share: the columns
  * of /online/cgform/head/list (table name, description, type, version, 已同步/未同步, created), the
  * search by name, description and type, and the row actions — 编辑 (the designer), 同步数据库 (the
- * sync dialog) and under 更多: 功能测试 (the generated page), 添加到菜单, 复制视图, 查看视图 (the
+ * sync dialog) and under 更多: 功能测试 (the generated page), 添加到菜单, 字段权限, 复制视图, 查看视图 (the
  * copies), 导出表单定义 and 删除 — each behind its permission code; and the copy list's view.
  */
 import { Badge, Button, Dialog, Menu, NativeSelect, Portal } from "@chakra-ui/react";
@@ -23,6 +23,7 @@ import type { CustomControlProps, ListColumn, ListPageDef, Row, SearchField } fr
 import { FullscreenModal } from "../../../kit/overlay/FullscreenModal";
 import { navigate } from "../../../router/hash-location";
 import { DesignerModal } from "./DesignerModal";
+import { FieldAuthDialog } from "./FieldAuthDialog";
 import { AddToMenuDialog, DeleteFormsDialog } from "./form-dialogs";
 import { SyncDialog } from "./SyncDialog";
 
@@ -101,7 +102,7 @@ export async function exportDefinitionFile(calls: OnlineFormCalls, row: Row): Pr
   else if (outcome.error.kind === "business") notify("warning", outcome.error.message);
 }
 
-type Open = "edit" | "sync" | "menu" | "copies" | "delete" | null;
+type Open = "edit" | "sync" | "menu" | "copies" | "delete" | "auth" | null;
 
 /** A row's actions (originals and copies alike; a copy has no sync, copy, 查看视图 nor export). */
 export function HeadRowActions({ row, reload }: { row: Row; reload: () => void }) {
@@ -116,6 +117,7 @@ export function HeadRowActions({ row, reload }: { row: Row; reload: () => void }
     copy: useHasAuth(P.copy),
     remove: useHasAuth(P.delete),
     export: useHasAuth(P.export),
+    auth: useHasAuth(P.auth),
   };
   const original = Number(row.copyType ?? 0) !== 1;
   const id = String(row.id);
@@ -133,6 +135,7 @@ export function HeadRowActions({ row, reload }: { row: Row; reload: () => void }
   const items: Array<{ value: string; label: string; run: () => void; danger?: boolean }> = [
     { value: "test", label: t("onlineForm.test"), run: () => navigate(`/online/cgformList/${id}`) },
     ...(can.menu && Number(row.tableType) !== 3 ? [{ value: "menu", label: t("onlineForm.addToMenu"), run: () => setOpen("menu") }] : []),
+    ...(can.auth ? [{ value: "auth", label: t("onlineForm.auth.action"), run: () => setOpen("auth") }] : []),
     ...(can.copy && original ? [{ value: "copy", label: t("onlineForm.copyView"), run: () => void copyView() }] : []),
     ...(original ? [{ value: "copies", label: t("onlineForm.viewCopies"), run: () => setOpen("copies") }] : []),
     ...(can.export && original ? [{ value: "export", label: t("onlineForm.exportDefinition"), run: () => void exportDefinition() }] : []),
@@ -166,6 +169,7 @@ export function HeadRowActions({ row, reload }: { row: Row; reload: () => void }
       {open === "menu" ? <AddToMenuDialog record={row} onClose={close} /> : null}
       {open === "delete" ? <DeleteFormsDialog rows={[row]} onClose={close} onDeleted={reload} /> : null}
       {open === "copies" ? <CopiesModal original={row} onClose={close} /> : null}
+      {open === "auth" ? <FieldAuthDialog record={row} onClose={close} /> : null}
     </>
   );
 }

@@ -1,0 +1,3 @@
+import { defineOnlineFieldAuthSuite } from "./online-field-auth-suite.js";
+
+defineOnlineFieldAuthSuite("postgres");
